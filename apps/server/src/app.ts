@@ -1,0 +1,87 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+import { AppError, errorsPlugin } from './http/errors.js';
+import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { healthRoutes } from './platform/health/routes.js';
+import { settingsRoutes } from './platform/settings/routes.js';
+import { webPlugin, type WebMode } from './web/ssr.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Kysely<DB>;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the React site too; API-only when absent (most tests). */
+  web?: WebMode;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can inject requests. */
+export async function buildApp({ config, database, web, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    genReqId: traceIdFor,
+    requestIdLogLabel: 'traceId',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(TRACE_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime > config.SLOW_REQUEST_MS) {
+      request.log.warn({ url: request.url, elapsedMs: Math.round(reply.elapsedTime) }, 'slow response');
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.PROJECT_NAME} player API`, version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      api.all('/*', async (request) => {
+        throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) await app.register(webPlugin, { mode: web });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+const INT8_OID = 20;
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps everything in memory. */
+  dataDir: string;
+  poolSize?: number;
+  /** Run inside this schema (created when missing): lets test files share one server. */
+  schema?: string;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations) in one transaction. */
+  execScript(script: string): Promise<void>;
+  /** Runs `work` while holding a lock that every process of this database shares (start-up migrations). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_KEY = 7_270_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPGlite(options);
+}
+
+async function openPGlite(options: DatabaseOptions): Promise<Database> {
+  const memory = options.dataDir.startsWith('memory://');
+  const dataDir = memory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    serializers: { [INT8_OID]: (value: unknown) => String(value) },
+  });
+  if (options.schema) {
+    await client.exec(`create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`);
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(script) {
+      await db.connection().execute(async () => {
+        await client.transaction(async (tx) => {
+          await tx.exec(script);
+        });
+      });
+    },
+    // One process owns a PGlite folder, so there is nobody to exclude.
+    exclusive: (work) => work(),
+    ping: () => pingDatabase(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists "${options.schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 4,
+    types,
+    ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async execScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(script);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => pingDatabase(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingDatabase(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

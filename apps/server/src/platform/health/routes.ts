@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      const ok = await app.database.ping();
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: { kind: app.database.kind, ok },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { Generated } from 'kysely';
+
+export interface SettingsTables {
+  currencies: {
+    code: string;
+    type: 'fiat' | 'crypto';
+    name: string;
+    symbol: string;
+    subunit_to_unit: bigint;
+    rate: string;
+    is_enabled: Generated<boolean>;
+    is_base: Generated<boolean>;
+    sort_order: Generated<number>;
+  };
+  sub_currencies: {
+    currency_code: string;
+    code: string;
+    subunit_to_unit: bigint;
+  };
+  countries: {
+    code: string;
+    locale: string;
+    phone_prefix: string;
+    is_enabled: Generated<boolean>;
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { seedSettings } from '../platform/settings/service.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a schema of its own on the
+ * PostgreSQL server of TEST_DATABASE_URL so test files can run side by side.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) });
+  await migrate(database);
+  await seedSettings(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The error catalogue: every error the API answers with has a numeric code, an
+ * UPPER_SNAKE key and an HTTP status (DESIGN §4). Domains add their codes here so
+ * web and server agree on them.
+ */
+export const ERRORS = {
+  BAD_REQUEST: { code: 10400, status: 400, message: 'The request could not be understood' },
+  MALFORMED_JSON: { code: 10401, status: 400, message: 'The request body is not valid JSON' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 10402, status: 415, message: 'The request body has an unsupported content type' },
+  PAYLOAD_TOO_LARGE: { code: 10403, status: 413, message: 'The request body is too large' },
+  VALIDATION_FAILED: { code: 10422, status: 422, message: 'Some fields are not valid' },
+  UNAUTHORIZED: { code: 10001, status: 401, message: 'Authentication is required' },
+  FORBIDDEN: { code: 10003, status: 403, message: 'You are not allowed to do this' },
+  NOT_FOUND: { code: 10004, status: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: { code: 10005, status: 405, message: 'Method not allowed' },
+  CONFLICT: { code: 10009, status: 409, message: 'The request conflicts with the current state' },
+  RATE_LIMITED: { code: 10029, status: 429, message: 'Too many requests, try again later' },
+  INTERNAL: { code: 10500, status: 500, message: 'Something went wrong on our side' },
+  SERVICE_UNAVAILABLE: { code: 10503, status: 503, message: 'The service is temporarily unavailable' },
+  DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
+} as const satisfies Record<string, { code: number; status: number; message: string }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  error: {
+    code: number;
+    key: ErrorKey;
+    message: string;
+    fields?: FieldErrors;
+  };
+}
+
+export function errorBody(key: ErrorKey, message?: string, fields?: FieldErrors): ErrorBody {
+  const def = ERRORS[key];
+  return {
+    error: {
+      code: def.code,
+      key,
+      message: message ?? def.message,
+      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    },
+  };
+}

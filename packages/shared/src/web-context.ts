@@ -1,0 +1,30 @@
+import type { CustomerConfig } from './customer.js';
+
+export interface ApiResult<T> {
+  status: number;
+  ok: boolean;
+  data: T;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/** The signed-in player as the server-rendered pages see them; null for a guest. */
+export interface WebSession {
+  playerId: string;
+  isProfileConfirmed: boolean;
+}
+
+/**
+ * What the server hands to every React Router loader: the platform API called
+ * in-process with the visitor's own credentials, and request facts.
+ */
+export interface WebLoadContext {
+  api<T>(path: string, request?: ApiRequest): Promise<ApiResult<T>>;
+  customer: CustomerConfig;
+  session: WebSession | null;
+  traceId: string;
+  country: string | null;
+}
