@@ -37,7 +37,7 @@ function validationFields(error: FastifyError): FieldErrors {
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    (fields[path] ??= []).push(issue.message);
+    (fields[path] ??= []).push(issue.message ?? 'Invalid value');
   }
   return fields;
 }

@@ -128,7 +128,9 @@ export const webPlugin = fp<{ mode: WebMode }>(
         url: '/*',
         async handler(request, reply) {
           const handle = createRequestHandler(await getBuild(), mode);
-          const response = await handle(toWebRequest(request, reply), loadContext(app, request));
+          // The web app widens AppLoadContext to WebLoadContext by declaration merging.
+          const context = loadContext(app, request) as unknown as Parameters<typeof handle>[1];
+          const response = await handle(toWebRequest(request, reply), context);
           return sendWebResponse(reply, response);
         },
       });

@@ -1,0 +1,116 @@
+import type { CustomerConfig } from '@casino/shared/customer';
+import type { WebSession } from '@casino/shared/web-context';
+import { Menu, Search, Wallet } from 'lucide-react';
+import { useT } from '../../i18n/i18n';
+import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
+import { usePopup } from '../popups/use-popup';
+import { useDrawer } from './drawer-state';
+
+const buttonBase =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/** Guest: sign in and sign up; player: wallet and profile. */
+function UserNavigationPanel({ session }: { session: WebSession | null }) {
+  const t = useT();
+  const { open } = usePopup();
+  if (!session) {
+    return (
+      <div className="flex items-center gap-2" data-testid="user-navigation">
+        <button type="button" onClick={() => open('sign-in')} className={`${buttonBase} bg-surface-2 hover:bg-border`}>
+          {t('header.signIn')}
+        </button>
+        <button
+          type="button"
+          onClick={() => open('sign-up')}
+          className={`${buttonBase} bg-accent text-accent-contrast hover:bg-accent-strong`}
+        >
+          {t('header.signUp')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2" data-testid="user-navigation">
+      <CurrencyPanel />
+      <LocalizedLink to="/profile/info" className={`${buttonBase} bg-surface-2 hover:bg-border`}>
+        {t('nav.profile')}
+      </LocalizedLink>
+    </div>
+  );
+}
+
+/** The active account and a deposit button; balances arrive with the wallet. */
+function CurrencyPanel() {
+  const t = useT();
+  const { open } = usePopup();
+  return (
+    <div className="flex items-center gap-1 rounded-lg bg-surface-2 p-1" data-testid="currency-panel">
+      <LocalizedLink to="/wallet/balance" className="flex items-center gap-2 px-2 text-sm font-semibold">
+        <Wallet aria-hidden className="size-4 text-muted" />
+        <span className="sr-only xs:not-sr-only">{t('header.balance')}</span>
+      </LocalizedLink>
+      <button
+        type="button"
+        onClick={() => open('wallet', 'deposit')}
+        className={`${buttonBase} bg-accent py-1.5 text-accent-contrast hover:bg-accent-strong`}
+      >
+        {t('header.deposit')}
+      </button>
+    </div>
+  );
+}
+
+export function Header({ customer, session }: { customer: CustomerConfig; session: WebSession | null }) {
+  const t = useT();
+  const openMobile = useDrawer((s) => s.openMobile);
+  const { open } = usePopup();
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-accent' : 'text-muted hover:text-text'}`;
+  return (
+    <header className="sticky top-0 z-[800] flex h-14 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-4">
+      <button
+        type="button"
+        onClick={openMobile}
+        aria-label={t('header.openMenu')}
+        data-testid="open-menu"
+        className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent sm:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+      <LocalizedLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+        <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-accent text-accent-contrast">
+          ♠
+        </span>
+        <span className="hidden xs:inline">{customer.projectName}</span>
+      </LocalizedLink>
+      <nav aria-label={t('app.tagline')} className="ms-4 hidden items-center gap-1 md:flex">
+        {!customer.isGamesDisabled && (
+          <LocalizedNavLink to="/games" className={navLink}>
+            {t('nav.casino')}
+          </LocalizedNavLink>
+        )}
+        {!customer.isSportsDisabled && (
+          <LocalizedNavLink to="/sport" className={navLink}>
+            {t('nav.sport')}
+          </LocalizedNavLink>
+        )}
+        <LocalizedNavLink to="/promotions" className={navLink}>
+          {t('nav.promotions')}
+        </LocalizedNavLink>
+      </nav>
+      <div className="ms-auto flex items-center gap-2">
+        {!customer.isGamesDisabled && (
+          <button
+            type="button"
+            onClick={() => open('global-search')}
+            aria-label={t('header.search')}
+            className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <Search aria-hidden className="size-5" />
+          </button>
+        )}
+        <UserNavigationPanel session={session} />
+      </div>
+    </header>
+  );
+}

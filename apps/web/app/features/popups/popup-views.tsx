@@ -1,0 +1,23 @@
+import type { OpenPopup, PopupKey } from '@casino/shared/popups';
+import type { ComponentType } from 'react';
+import { useT } from '../../i18n/i18n';
+
+export interface PopupViewProps {
+  popup: OpenPopup;
+  close(): void;
+}
+
+/** The body of each popup; a feature registers its view here when it lands. */
+export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>>> = {};
+
+export function popupTitleKey(popup: OpenPopup): string {
+  if ((popup.key === 'wallet' || popup.key === 'wallet-telegram-app') && popup.walletType) {
+    return `popup.wallet.${popup.walletType}`;
+  }
+  return `popup.${popup.key}`;
+}
+
+export function PendingPopupView() {
+  const t = useT();
+  return <p className="text-muted">{t('popup.notYetAvailable')}</p>;
+}

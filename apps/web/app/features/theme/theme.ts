@@ -1,0 +1,14 @@
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = 'theme';
+
+/** The theme kept in a cookie so the server renders it without a flash (§4: light, dark or system). */
+export function themeFromCookie(cookieHeader: string | null): Theme {
+  const match = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookieHeader ?? '');
+  return (match?.[1] as Theme | undefined) ?? 'system';
+}
+
+export function storeTheme(theme: Theme) {
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.documentElement.dataset.theme = theme;
+}

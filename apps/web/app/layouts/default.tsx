@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { CookieConsent } from '../features/layout/cookie-consent';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { Preloader } from '../features/layout/preloader';
+import { SideDrawer } from '../features/layout/side-drawer';
+import { PopupHost } from '../features/popups/popup-host';
+import { Toaster } from '../features/toasts/toaster';
+import { useRootData, type RootData } from '../lib/root-data';
+import { BotNotFound, ErrorScreen } from '../ui/error-screen';
+
+function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const viewer = {
+    isLoggedIn: data.session !== null,
+    isProfileConfirmed: data.session?.isProfileConfirmed ?? false,
+    isTelegram: false,
+  };
+  return (
+    <>
+      <Preloader hold={data.holdPreloader} projectName={data.customer.projectName} />
+      <Header customer={data.customer} session={data.session} />
+      <div className="flex">
+        <SideDrawer customer={data.customer} theme={data.theme} />
+        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col">
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+            {children}
+          </main>
+          <Footer customer={data.customer} />
+        </div>
+      </div>
+      <PopupHost viewer={viewer} />
+      <CookieConsent />
+      <Toaster />
+    </>
+  );
+}
+
+export default function DefaultLayout() {
+  const data = useRootData()!;
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors of a page keep the header and drawer around the §2 error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && data?.isBot) return <BotNotFound />;
+  if (!data) return <ErrorScreen notFound={notFound} />;
+  return (
+    <Shell data={data}>
+      <ErrorScreen notFound={notFound} />
+    </Shell>
+  );
+}

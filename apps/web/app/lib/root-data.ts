@@ -1,0 +1,21 @@
+import type { CustomerConfig } from '@casino/shared/customer';
+import type { WebSession } from '@casino/shared/web-context';
+import { useRouteLoaderData } from 'react-router';
+import type { Theme } from '../features/theme/theme';
+
+export interface RootData {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  theme: Theme;
+  customer: CustomerConfig;
+  session: WebSession | null;
+  messages: Record<string, string>;
+  origin: string;
+  isBot: boolean;
+  holdPreloader: boolean;
+}
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

@@ -1,0 +1,94 @@
+import { localeInfo, splitLocalePath } from '@casino/shared/locales';
+import { isbot } from 'isbot';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { AlternateLinks } from './features/locale/alternate-links';
+import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect';
+import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
+import { holdsPreloader } from './features/layout/preloader';
+import { themeFromCookie } from './features/theme/theme';
+import { I18nProvider } from './i18n/i18n';
+import fallbackMessages from './i18n/messages/en.json';
+import { messagesFor } from './i18n/messages.server';
+import type { RootData } from './lib/root-data';
+import { useRootData } from './lib/root-data';
+import { BotNotFound, ErrorScreen } from './ui/error-screen';
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  return {
+    locale,
+    dir: localeInfo(locale).dir,
+    theme: themeFromCookie(request.headers.get('cookie')),
+    customer: context.customer,
+    session: context.session,
+    messages: messagesFor(locale),
+    origin: url.origin,
+    isBot: isbot(request.headers.get('user-agent')),
+    holdPreloader: holdsPreloader(url.pathname, url.searchParams),
+  };
+}
+
+/** Root data changes with the locale or after an action (sign-in); plain navigation keeps it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
+  const dir = data?.dir ?? localeInfo(locale).dir;
+  return (
+    <html lang={locale} dir={dir} data-theme={data?.theme ?? 'system'} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {data && <AlternateLinks origin={data.origin} pathname={location.pathname} />}
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans antialiased">
+        <I18nProvider locale={locale} messages={data?.messages ?? fallbackMessages}>
+          {children}
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useFirstLoadRedirect();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (notFound && data?.isBot) return <BotNotFound />;
+  return <ErrorScreen notFound={notFound} />;
+}

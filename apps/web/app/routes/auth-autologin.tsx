@@ -1,0 +1,17 @@
+import { useT } from '../i18n/i18n';
+import { routeLocale } from '../lib/guards.server';
+import { pageMeta } from '../lib/meta';
+import { PageFrame } from '../ui/page-frame';
+import type { Route } from './+types/auth-autologin';
+
+export function loader(args: Route.LoaderArgs) {
+  routeLocale(args);
+  return null;
+}
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.autologin.title');
+
+export default function Page() {
+  const t = useT();
+  return <PageFrame title={t('page.autologin.title')}>{null}</PageFrame>;
+}

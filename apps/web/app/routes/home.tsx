@@ -1,0 +1,44 @@
+import { Dices, Trophy } from 'lucide-react';
+import { LocalizedLink } from '../features/locale/localized-link';
+import { useT } from '../i18n/i18n';
+import { pageMeta } from '../lib/meta';
+import { useRootData } from '../lib/root-data';
+import type { Route } from './+types/home';
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args, 'nav.home', 'home.lead');
+
+export default function Home() {
+  const t = useT();
+  const { customer } = useRootData()!;
+  const cards = [
+    !customer.isGamesDisabled && { to: '/games', icon: Dices, title: t('home.casinoCta'), text: t('home.casinoText') },
+    !customer.isSportsDisabled && { to: '/sport', icon: Trophy, title: t('home.sportCta'), text: t('home.sportText') },
+  ].filter((c) => c !== false);
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent/25 via-surface to-gold/20 px-6 py-12 sm:px-10 sm:py-16">
+        <h1 className="max-w-xl text-3xl font-black tracking-tight sm:text-5xl">
+          {t('home.title', { project: customer.projectName })}
+        </h1>
+        <p className="mt-4 max-w-lg text-lg text-muted">{t('home.lead')}</p>
+      </section>
+      <section className="grid gap-4 sm:grid-cols-2">
+        {cards.map(({ to, icon: Icon, title, text }) => (
+          <LocalizedLink
+            key={to}
+            to={to}
+            className="group flex items-start gap-4 rounded-2xl border border-border bg-surface p-5 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <span className="flex flex-col gap-1">
+              <span className="text-lg font-bold group-hover:text-accent">{title}</span>
+              <span className="text-sm text-muted">{text}</span>
+            </span>
+          </LocalizedLink>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { routeLocale } from '../lib/guards.server';
+import type { Route } from './+types/support';
+import { featurePage } from '../ui/feature-page';
+
+const page = featurePage('page.support.title', 'page.support.lead');
+
+export const loader = (args: Route.LoaderArgs) => { routeLocale(args); return null; };
+export const meta = page.meta;
+export default page.Component;

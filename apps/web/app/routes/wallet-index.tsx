@@ -1,0 +1,10 @@
+import { localizePath } from '@casino/shared/locales';
+import { redirect } from 'react-router';
+import { requireSession, routeLocale } from '../lib/guards.server';
+import type { Route } from './+types/wallet-index';
+
+/** The section opens on its first tab. */
+export function loader(args: Route.LoaderArgs) {
+  requireSession(args);
+  throw redirect(localizePath('/wallet/balance', routeLocale(args)));
+}

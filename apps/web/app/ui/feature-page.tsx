@@ -1,0 +1,14 @@
+import type { MetaDescriptor } from 'react-router';
+import { useT } from '../i18n/i18n';
+import { pageMeta } from '../lib/meta';
+import { PageFrame } from './page-frame';
+
+/** A page whose feature arrives with a later issue: its real frame, title and empty state. */
+export function featurePage(titleKey: string, leadKey?: string) {
+  function Component() {
+    const t = useT();
+    return <PageFrame title={t(titleKey)} {...(leadKey ? { lead: t(leadKey) } : {})} />;
+  }
+  const meta = (args: Parameters<typeof pageMeta>[0]): MetaDescriptor[] => pageMeta(args, titleKey, leadKey);
+  return { Component, meta };
+}
