@@ -36,9 +36,7 @@ export interface AppOptions {
 /** Builds the whole app without listening, so tests can inject requests. */
 export async function buildApp({ config, database, web, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     genReqId: traceIdFor,
     requestIdLogLabel: 'traceId',
     trustProxy: config.TRUST_PROXY,

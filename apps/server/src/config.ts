@@ -15,7 +15,10 @@ const schema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(4),
   DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(2000),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO_DATA: flag.default(true),

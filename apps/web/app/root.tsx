@@ -1,6 +1,6 @@
 import { localeInfo, splitLocalePath } from '@casino/shared/locales';
 import { isbot } from 'isbot';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -82,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFirstLoadRedirect();
+  useEffect(() => {
+    // Lets end-to-end tests (and scripts) know the page has come alive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -133,8 +133,10 @@ export function resolvePopup(search: string | URLSearchParams, viewer: PopupView
     for (const k of keys) params.delete(k);
     return { popup: null, replaceQuery: params.toString() };
   }
-  if (key === 'wallet' && viewer.isTelegram) {
-    key = 'wallet-telegram-app';
+  // Inside Telegram the Telegram wallet is used instead of the web one, and the other way round.
+  const walletKey: PopupKey = viewer.isTelegram ? 'wallet-telegram-app' : 'wallet';
+  if ((key === 'wallet' || key === 'wallet-telegram-app') && key !== walletKey) {
+    key = walletKey;
     changed = true;
   }
   for (const k of keys) params.delete(k);

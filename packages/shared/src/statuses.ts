@@ -25,7 +25,14 @@ export const FREE_SPIN_RESULT = { none: 1, played: 2, canceled: 3, expired: 4 } 
 
 export const BONUS_CODE_STATUS = { pending: 1, applied: 2, incorrect: 3, notAvailable: 4 } as const;
 
-export const QUEST_STATE = { issued: 1, activated: 2, completed: 3, canceled: 4, expired: 5, expiredByTime: 6 } as const;
+export const QUEST_STATE = {
+  issued: 1,
+  activated: 2,
+  completed: 3,
+  canceled: 4,
+  expired: 5,
+  expiredByTime: 6,
+} as const;
 
 export const LIMIT_DEFINITION = { bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 } as const;
 

@@ -67,7 +67,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === INT8_OID
+        ? (value: string) => BigInt(value)
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });

@@ -29,7 +29,10 @@ const STATUS_KEYS: Record<number, ErrorKey> = {
 };
 
 function sendError(reply: FastifyReply, key: ErrorKey, message?: string, fields?: FieldErrors) {
-  return reply.status(ERRORS[key].status).type('application/json').send(errorBody(key, message, fields));
+  return reply
+    .status(ERRORS[key].status)
+    .type('application/json')
+    .send(errorBody(key, message, fields));
 }
 
 function validationFields(error: FastifyError): FieldErrors {

@@ -4,6 +4,9 @@ import { featurePage } from '../ui/feature-page';
 
 const page = featurePage('page.profile.account');
 
-export const loader = (args: Route.LoaderArgs) => { requireSession(args); return null; };
+export const loader = (args: Route.LoaderArgs) => {
+  requireSession(args);
+  return null;
+};
 export const meta = page.meta;
 export default page.Component;

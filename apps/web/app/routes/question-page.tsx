@@ -4,7 +4,6 @@ import { pageMeta } from '../lib/meta';
 import { PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/question-page';
 
-
 export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.questions.title');
 
 export default function Page() {

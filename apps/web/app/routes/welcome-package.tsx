@@ -4,6 +4,9 @@ import { featurePage } from '../ui/feature-page';
 
 const page = featurePage('page.welcomePackage.title', 'page.welcomePackage.lead');
 
-export const loader = (args: Route.LoaderArgs) => { routeLocale(args); return null; };
+export const loader = (args: Route.LoaderArgs) => {
+  routeLocale(args);
+  return null;
+};
 export const meta = page.meta;
 export default page.Component;

@@ -5,7 +5,10 @@ import { LocalizedLink } from '../features/locale/localized-link';
 export function ErrorScreen({ notFound = true }: { notFound?: boolean }) {
   const t = useT();
   return (
-    <section data-testid="error-screen" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+    <section
+      data-testid="error-screen"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+    >
       <span aria-hidden className="text-6xl font-black text-accent">
         {notFound ? '404' : '!'}
       </span>

@@ -37,7 +37,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every served locale',
         response: {
-          200: z.object({ data: z.array(z.object({ code: z.string(), languageCode: z.string(), isDefault: z.boolean() })) }),
+          200: z.object({
+            data: z.array(z.object({ code: z.string(), languageCode: z.string(), isDefault: z.boolean() })),
+          }),
         },
       },
     },
@@ -53,7 +55,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: localeQuery,
         response: {
           200: z.object({
-            data: z.array(z.object({ name: z.string(), code: z.string(), locale: z.string(), phonePrefix: z.string() })),
+            data: z.array(
+              z.object({ name: z.string(), code: z.string(), locale: z.string(), phonePrefix: z.string() }),
+            ),
           }),
         },
       },
@@ -70,7 +74,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             data: z.array(
-              z.object({ id: z.string(), name: z.string(), formatted: z.string(), formattedTime: z.string(), offsetMinutes: z.number() }),
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                formatted: z.string(),
+                formattedTime: z.string(),
+                offsetMinutes: z.number(),
+              }),
             ),
           }),
         },

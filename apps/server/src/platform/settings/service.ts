@@ -77,7 +77,12 @@ export async function listCountries(db: Kysely<DB>, locale = DEFAULT_LOCALE): Pr
   const names = new Intl.DisplayNames([localeInfo(locale).intl, 'en'], { type: 'region' });
   const collator = new Intl.Collator(localeInfo(locale).intl);
   return rows
-    .map((row) => ({ name: names.of(row.code) ?? row.code, code: row.code, locale: row.locale, phonePrefix: row.phone_prefix }))
+    .map((row) => ({
+      name: names.of(row.code) ?? row.code,
+      code: row.code,
+      locale: row.locale,
+      phonePrefix: row.phone_prefix,
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -108,7 +113,11 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const subs = DEMO_CURRENCIES.flatMap((c) =>
-      (c.subCurrencies ?? []).map((s) => ({ currency_code: c.code, code: s.code, subunit_to_unit: BigInt(s.subunitToUnit) })),
+      (c.subCurrencies ?? []).map((s) => ({
+        currency_code: c.code,
+        code: s.code,
+        subunit_to_unit: BigInt(s.subunitToUnit),
+      })),
     );
     await tx
       .insertInto('sub_currencies')

@@ -21,7 +21,23 @@ describe('GET /api/settings/currencies', () => {
     const { status, body } = await get('/api/settings/currencies');
     expect(status).toBe(200);
     const codes = body.data.map((c: { code: string }) => c.code);
-    for (const code of ['USD', 'EUR', 'BRL', 'INR', 'TRY', 'RUB', 'UAH', 'KZT', 'AZN', 'UZS', 'BTC', 'ETH', 'USDT', 'LTC', 'TRX']) {
+    for (const code of [
+      'USD',
+      'EUR',
+      'BRL',
+      'INR',
+      'TRY',
+      'RUB',
+      'UAH',
+      'KZT',
+      'AZN',
+      'UZS',
+      'BTC',
+      'ETH',
+      'USDT',
+      'LTC',
+      'TRX',
+    ]) {
       expect(codes).toContain(code);
     }
     const btc = body.data.find((c: { code: string }) => c.code === 'BTC');
@@ -32,7 +48,9 @@ describe('GET /api/settings/currencies', () => {
 
   it('has exactly one base currency', async () => {
     const { body } = await get('/api/settings/currencies');
-    expect(body.data.filter((c: { isBase: boolean }) => c.isBase).map((c: { code: string }) => c.code)).toEqual(['USD']);
+    expect(body.data.filter((c: { isBase: boolean }) => c.isBase).map((c: { code: string }) => c.code)).toEqual([
+      'USD',
+    ]);
   });
 
   it('leaves out a currency the operator disabled', async () => {

@@ -18,7 +18,14 @@ export const useDrawer = create<DrawerState>((set, get) => ({
   compact: false,
   mobileOpen: false,
   hydrate() {
-    set({ compact: document.documentElement.dataset.drawer === 'compact' });
+    let compact = false;
+    try {
+      compact = localStorage.getItem(DRAWER_COMPACT_KEY) === '1';
+    } catch {
+      // No storage: the drawer starts wide.
+    }
+    if (compact) document.documentElement.dataset.drawer = 'compact';
+    set({ compact });
   },
   toggleCompact() {
     const compact = !get().compact;

@@ -17,7 +17,10 @@ export function Preloader({ hold, projectName }: { hold: boolean; projectName: s
       aria-label={t('common.loading')}
     >
       <div className="flex flex-col items-center gap-3">
-        <span aria-hidden className="grid size-14 animate-pulse place-items-center rounded-2xl bg-accent text-3xl text-accent-contrast">
+        <span
+          aria-hidden
+          className="grid size-14 animate-pulse place-items-center rounded-2xl bg-accent text-3xl text-accent-contrast"
+        >
           ♠
         </span>
         <span className="font-bold">{projectName}</span>

@@ -16,7 +16,12 @@ export function AlternateLinks({ origin, pathname }: { origin: string; pathname:
       <link rel="canonical" href={canonical} />
       {!isPrefixExempt(path) &&
         LOCALES.map((l) => (
-          <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.code)} href={`${origin}${localizePath(path, l.code)}`} />
+          <link
+            key={l.code}
+            rel="alternate"
+            hrefLang={hreflangOf(l.code)}
+            href={`${origin}${localizePath(path, l.code)}`}
+          />
         ))}
       <link rel="alternate" hrefLang="x-default" href={canonical} />
     </>

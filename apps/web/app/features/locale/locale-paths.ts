@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  isPrefixExempt,
-  localizePath,
-  resolveLocale,
-  splitLocalePath,
-} from '@casino/shared/locales';
+import { DEFAULT_LOCALE, isPrefixExempt, localizePath, resolveLocale, splitLocalePath } from '@casino/shared/locales';
 
 export const USER_LANGUAGE_KEY = 'user-language';
 

@@ -42,10 +42,7 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   return (
     <Dialog.Root open={visible} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 bg-black/60 backdrop-blur-[2px]"
-          style={{ zIndex: MODAL_Z_BASE }}
-        />
+        <Dialog.Overlay className="fixed inset-0 bg-black/60 backdrop-blur-[2px]" style={{ zIndex: MODAL_Z_BASE }} />
         <Dialog.Content
           data-popup={popup.key}
           style={{ zIndex: MODAL_Z_BASE + 1 }}

@@ -31,6 +31,7 @@ export class ToastQueue {
   #nextId = 1;
   #lastShownAt = -Infinity;
   #visible: Toast[] = [];
+  #dismissedBeforeShown = new Set<number>();
   #listeners = new Set<(toasts: Toast[]) => void>();
 
   constructor(private readonly clock: Clock = { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms) }) {}
@@ -44,6 +45,7 @@ export class ToastQueue {
   }
 
   dismiss(id: number) {
+    if (!this.#visible.some((t) => t.id === id)) this.#dismissedBeforeShown.add(id);
     const before = this.#visible.length;
     this.#visible = this.#visible.filter((t) => t.id !== id);
     if (this.#visible.length !== before) this.#emit();
@@ -59,6 +61,7 @@ export class ToastQueue {
   }
 
   #show(toast: Toast) {
+    if (this.#dismissedBeforeShown.delete(toast.id)) return;
     this.#visible = [...this.#visible, toast];
     this.#emit();
     this.clock.setTimeout(() => this.dismiss(toast.id), toast.duration);

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { open } from './support';
+
+test('the compact drawer state survives a reload', async ({ page }) => {
+  await open(page, '/games');
+  const drawer = page.getByTestId('side-drawer');
+  await expect(drawer).toHaveAttribute('data-compact', 'false');
+  const wide = (await drawer.boundingBox())!.width;
+  await page.getByTestId('drawer-compact-toggle').click();
+  await expect(drawer).toHaveAttribute('data-compact', 'true');
+  await page.reload();
+  await expect(drawer).toHaveAttribute('data-compact', 'true');
+  expect((await drawer.boundingBox())!.width).toBeLessThan(wide / 2);
+  expect(await page.evaluate(() => localStorage.getItem('drawer-compact'))).toBe('1');
+});
+
+test('the chosen theme is kept across visits', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('the cookie banner is answered once and does not return', async ({ page }) => {
+  await open(page, '/');
+  const banner = page.getByTestId('cookie-consent');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner).toHaveCount(0);
+});
+
+test('the preloader hides after its delay', async ({ page }) => {
+  await open(page, '/');
+  await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 3000 });
+});
+
+test('the preloader stays during an auto-login with a state', async ({ page }) => {
+  await open(page, '/auth/autologin?state=abc');
+  await page.waitForTimeout(1600);
+  await expect(page.getByTestId('preloader')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer opens from the menu button and closes on navigation', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByTestId('side-drawer')).toBeHidden();
+    await page.getByTestId('open-menu').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(drawer).toHaveCount(0);
+  });
+});
