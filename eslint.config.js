@@ -43,6 +43,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts talk to the terminal.
+    files: ['scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Shared rules flow one way: packages/shared never imports an app.
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@casino/server*', '@casino/web*'] }] },
