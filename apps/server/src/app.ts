@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -22,19 +23,27 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Kysely<DB>;
+    redis: Redis | null;
   }
 }
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  redis?: Redis | null;
   /** Serve the React site too; API-only when absent (most tests). */
   web?: WebMode;
   logger?: boolean;
 }
 
 /** Builds the whole app without listening, so tests can inject requests. */
-export async function buildApp({ config, database, web, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  redis = null,
+  web,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     genReqId: traceIdFor,
@@ -49,6 +58,7 @@ export async function buildApp({ config, database, web, logger = true }: AppOpti
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('redis', redis);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRACE_HEADER, request.id);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedSettings } from './platform/settings/service.js';
+import { openRedis } from './redis.js';
 
 async function main() {
   let config;
@@ -24,9 +25,12 @@ async function main() {
   await migrate(database);
   if (config.SEED_DEMO_DATA) await seedSettings(database.db);
 
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
+
   const app = await buildApp({
     config,
     database,
+    redis,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
   });
 
@@ -42,6 +46,7 @@ async function main() {
     timer.unref();
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

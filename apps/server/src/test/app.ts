@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -17,14 +18,17 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite, or a schema of its own on the
  * PostgreSQL server of TEST_DATABASE_URL so test files can run side by side.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { redis = null }: { redis?: Redis | null } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) });
   await migrate(database);
   await seedSettings(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, redis, logger: false });
   await app.ready();
   return {
     app,
@@ -34,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
       await database.close();
+      redis?.disconnect();
     },
   };
 }

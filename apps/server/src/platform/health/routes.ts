@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingRedis } from '../../redis.js';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  redis: z.object({ configured: z.boolean(), ok: z.boolean() }),
   uptimeSeconds: z.number(),
 });
 
@@ -12,10 +14,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: health, 503: health } } },
     async (_request, reply) => {
-      const ok = await app.database.ping();
+      const [databaseOk, redisOk] = await Promise.all([
+        app.database.ping(),
+        app.redis ? pingRedis(app.redis) : Promise.resolve(true),
+      ]);
+      const ok = databaseOk && redisOk;
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { kind: app.database.kind, ok },
+        database: { kind: app.database.kind, ok: databaseOk },
+        redis: { configured: app.redis !== null, ok: redisOk },
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(ok ? 200 : 503).send(body);
