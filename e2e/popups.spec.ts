@@ -59,3 +59,11 @@ test('a guest opening a guarded page lands on the sign-in popup', async ({ page 
   await expect(page).toHaveURL(/\/de\?sign-in=true$/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('on the sport page closing a popup leaves the query to the sportsbook', async ({ page }) => {
+  await open(page, '/sport?sign-in=true');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sport\?sign-in=true$/);
+});
