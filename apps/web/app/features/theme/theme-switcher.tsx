@@ -24,7 +24,7 @@ export function ThemeSwitcher({ initial, compact }: { initial: Theme; compact?: 
               setTheme(value);
               storeTheme(value);
             }}
-            className={`flex flex-1 items-center justify-center gap-1 rounded-md px-2 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-accent ${
+            className={`flex min-w-0 flex-1 items-center justify-center gap-1 rounded-md px-1.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-accent ${
               checked ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text'
             }`}
           >
