@@ -20,7 +20,7 @@ import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { holdsPreloader } from './features/layout/preloader';
 import { themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
-import fallbackMessages from './i18n/messages/en.json';
+import fallbackMessages from './i18n/messages/en/common.json';
 import { messagesFor } from './i18n/messages.server';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';

@@ -2,10 +2,13 @@ import { DEFAULT_LOCALE } from '@casino/shared/locales';
 
 export type Messages = Record<string, string>;
 
-const catalogs = import.meta.glob<Messages>('./messages/*.json', { eager: true, import: 'default' });
+/** Catalogs live in `messages/<locale>/<namespace>.json`; a feature owns its namespace. */
+const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
 
-function catalog(code: string): Messages | undefined {
-  return catalogs[`./messages/${code}.json`];
+const catalogs = new Map<string, Messages>();
+for (const [file, messages] of Object.entries(files)) {
+  const locale = file.split('/')[2]!;
+  catalogs.set(locale, { ...catalogs.get(locale), ...messages });
 }
 
 /**
@@ -15,8 +18,8 @@ function catalog(code: string): Messages | undefined {
 export function messagesFor(locale: string): Messages {
   const base = locale.split('-')[0]!;
   return {
-    ...catalog(DEFAULT_LOCALE),
-    ...(base !== locale ? catalog(base) : undefined),
-    ...catalog(locale),
+    ...catalogs.get(DEFAULT_LOCALE),
+    ...(base !== locale ? catalogs.get(base) : undefined),
+    ...catalogs.get(locale),
   };
 }
