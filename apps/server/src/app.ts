@@ -14,7 +14,10 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import { authPlugin } from './platform/player/auth.js';
+import { playerRoutes } from './platform/player/routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 
@@ -70,6 +73,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -83,6 +87,8 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
+      await api.register(contentRoutes);
+      await api.register(playerRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

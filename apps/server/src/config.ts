@@ -28,7 +28,19 @@ const schema = z.object({
   SPORTS_DISABLED: flag.default(false),
   QUESTS_ENABLED: flag.default(true),
   LOYALTY_ENABLED: flag.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated'))),
 });
 
 export type Config = z.infer<typeof schema>;

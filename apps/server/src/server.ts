@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { startContent } from './platform/content/startup.js';
 import { seedSettings } from './platform/settings/service.js';
 import { openRedis } from './redis.js';
 
@@ -33,6 +34,7 @@ async function main() {
     redis,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
   });
+  const contentWatcher = await startContent(config, database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +46,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    contentWatcher?.close();
     await app.close();
     await database.close();
     redis?.disconnect();

@@ -1,4 +1,4 @@
-import { localeInfo, splitLocalePath } from '@casino/shared/locales';
+import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
 import { isbot } from 'isbot';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -14,8 +14,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { loadLayoutContent } from './features/content/layout-content.server';
 import { AlternateLinks } from './features/locale/alternate-links';
+import { pageLocale } from './features/locale/page-locale.server';
 import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect';
+import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { holdsPreloader } from './features/layout/preloader';
 import { themeFromCookie } from './features/theme/theme';
@@ -26,9 +29,9 @@ import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
-  const { locale } = splitLocalePath(url.pathname);
+  const locale = pageLocale(request);
   return {
     locale,
     dir: localeInfo(locale).dir,
@@ -39,6 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     origin: url.origin,
     isBot: isbot(request.headers.get('user-agent')),
     holdPreloader: holdsPreloader(url.pathname, url.searchParams),
+    layout: await loadLayoutContent(context, locale),
   };
 }
 
@@ -50,7 +54,11 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+  const current = splitLocalePath(currentUrl.pathname);
+  const next = splitLocalePath(nextUrl.pathname);
+  // A prefix-exempt page takes its locale from a cookie, not from the address.
+  if (isPrefixExempt(current.path) || isPrefixExempt(next.path)) return true;
+  return current.locale !== next.locale;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFirstLoadRedirect();
+  useRememberLocale();
   useEffect(() => {
     // Lets end-to-end tests (and scripts) know the page has come alive.
     document.documentElement.dataset.hydrated = 'true';

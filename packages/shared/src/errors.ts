@@ -17,7 +17,11 @@ export const ERRORS = {
   RATE_LIMITED: { code: 10029, status: 429, message: 'Too many requests, try again later' },
   INTERNAL: { code: 10500, status: 500, message: 'Something went wrong on our side' },
   SERVICE_UNAVAILABLE: { code: 10503, status: 503, message: 'The service is temporarily unavailable' },
+  INVALID_CREDENTIALS: { code: 11001, status: 401, message: 'Wrong login or password' },
+  ACCOUNT_BLOCKED: { code: 11002, status: 403, message: 'This account is blocked. Please contact support.' },
+  CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
+  REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

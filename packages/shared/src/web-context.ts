@@ -14,6 +14,7 @@ export interface ApiRequest {
 /** The signed-in player as the server-rendered pages see them; null for a guest. */
 export interface WebSession {
   playerId: string;
+  displayName: string;
   isProfileConfirmed: boolean;
 }
 

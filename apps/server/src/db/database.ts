@@ -7,6 +7,8 @@ import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
 const INT8_OID = 20;
+// Calendar dates stay `YYYY-MM-DD` strings: a Date would shift them with the time zone.
+const DATE_OID = 1082;
 
 export interface DatabaseOptions {
   /** PostgreSQL server; when absent the embedded PGlite is used. */
@@ -40,7 +42,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const dataDir = memory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!memory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
-    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    parsers: { [INT8_OID]: (value: string) => BigInt(value), [DATE_OID]: (value: string) => value },
     serializers: { [INT8_OID]: (value: unknown) => String(value) },
   });
   if (options.schema) {
@@ -69,7 +71,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID
         ? (value: string) => BigInt(value)
-        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        : oid === DATE_OID
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   if (options.schema) {
     const admin = new pg.Client({ connectionString: url });

@@ -9,6 +9,9 @@ import fp from 'fastify-plugin';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { TRACE_HEADER } from '../http/trace.js';
+import { displayName } from '@casino/shared/player';
+import { findPlayer, toProfile } from '../platform/player/profile.js';
+import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
 
 export type WebMode = 'production' | 'development';
@@ -48,21 +51,57 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, extraCookie: string | null) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...(extraCookie ? [extraCookie] : [])];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
 }
 
-/** Session lookup for server-rendered pages; player accounts fill it in. */
-export type SessionResolver = (accessToken: string | undefined) => Promise<WebSession | null>;
+const TOKEN_COOKIE = 'access_token';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function loadContext(app: FastifyInstance, request: FastifyRequest): WebLoadContext {
-  const accessToken = cookie(request, 'access_token');
+interface PageSession {
+  session: WebSession | null;
+  /** The token loaders call the API with: the cookie's, or a fresh one when it has run out. */
+  apiToken: string | undefined;
+  /** What the response must do to the cookie: set a refreshed token, clear a dead one, or nothing. */
+  cookie: string | null;
+}
+
+/**
+ * The visitor's session for a page: an expired access token of a session that is
+ * still open is renewed here, so a returning player is never rendered as a guest.
+ */
+async function pageSession(app: FastifyInstance, request: FastifyRequest): Promise<PageSession> {
+  const token = cookie(request, TOKEN_COOKIE);
+  if (!token) return { session: null, apiToken: undefined, cookie: null };
+  const claims = await app.tokens.read(token);
+  const active = claims ? await activeSession(app.db, claims) : null;
+  if (!claims || !active) {
+    return { session: null, apiToken: undefined, cookie: `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
+  }
+  const player = await findPlayer(app.db, active.playerId);
+  const session: WebSession = {
+    playerId: active.playerId,
+    displayName: player ? displayName(toProfile(player)) : 'Unknown',
+    isProfileConfirmed: active.isProfileConfirmed,
+  };
+  if (!claims.expired && claims.expiresAt - Date.now() > 10_000) return { session, apiToken: token, cookie: null };
+  const fresh = await app.tokens.issue(active.playerId, active.sessionId);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return {
+    session,
+    apiToken: fresh,
+    cookie: `${TOKEN_COOKIE}=${fresh}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
+  };
+}
+
+function loadContext(app: FastifyInstance, request: FastifyRequest, page: PageSession): WebLoadContext {
+  const accessToken = page.apiToken;
   const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id };
   for (const name of ['cookie', 'accept-language', 'cf-ipcountry', 'cf-connecting-ip', 'user-agent']) {
     const value = header(request, name);
@@ -81,7 +120,7 @@ function loadContext(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       return { status: response.statusCode, ok: response.statusCode < 400, data };
     },
     customer: customerConfig(app.config),
-    session: null,
+    session: page.session,
     traceId: request.id,
     country: visitorCountry(header(request, 'cf-ipcountry')),
   };
@@ -129,9 +168,10 @@ export const webPlugin = fp<{ mode: WebMode }>(
         async handler(request, reply) {
           const handle = createRequestHandler(await getBuild(), mode);
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
-          const context = loadContext(app, request) as unknown as Parameters<typeof handle>[1];
+          const session = await pageSession(app, request);
+          const context = loadContext(app, request, session) as unknown as Parameters<typeof handle>[1];
           const response = await handle(toWebRequest(request, reply), context);
-          return sendWebResponse(reply, response);
+          return sendWebResponse(reply, response, session.cookie);
         },
       });
     });

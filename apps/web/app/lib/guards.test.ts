@@ -61,7 +61,7 @@ describe('auth guard', () => {
   });
 
   it('lets a signed-in player through', () => {
-    const session = { playerId: 'p1', isProfileConfirmed: true };
+    const session = { playerId: 'p1', displayName: 'Ann', isProfileConfirmed: true };
     expect(requireSession(args('/wallet', undefined, { session }))).toEqual(session);
   });
 });

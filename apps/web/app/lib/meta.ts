@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 
-interface MetaArgs {
+export interface MetaArgs {
   matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[];
 }
 
-function rootData(args: MetaArgs): RootData | undefined {
+export function rootData(args: MetaArgs): RootData | undefined {
   const root = args.matches.find((m) => m?.id === 'root');
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }

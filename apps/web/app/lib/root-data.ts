@@ -1,6 +1,7 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
 import { useRouteLoaderData } from 'react-router';
+import type { LayoutContent } from '../features/content/layout-content';
 import type { Theme } from '../features/theme/theme';
 
 export interface RootData {
@@ -13,6 +14,8 @@ export interface RootData {
   origin: string;
   isBot: boolean;
   holdPreloader: boolean;
+  /** Header and footer links, licence text and error-screen texts from content. */
+  layout: LayoutContent;
 }
 
 /** The root loader's data; undefined only when the root loader itself failed. */

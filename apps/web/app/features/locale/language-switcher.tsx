@@ -3,7 +3,7 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
-import { USER_LANGUAGE_KEY, switchLocalePath } from './locale-paths';
+import { USER_LANGUAGE_KEY, rememberPageLocale, switchLocalePath } from './locale-paths';
 
 function languageName(code: string): string {
   const tag = code === 'se' ? 'sv' : code;
@@ -38,6 +38,8 @@ export function LanguageSwitcher() {
           } catch {
             // Without storage the choice still applies through the address.
           }
+          // An exempt page keeps its address: the cookie carries the new locale to the server.
+          rememberPageLocale(next);
           void navigate(`${switchLocalePath(location.pathname, next)}${location.search}${location.hash}`);
         }}
         className="w-full min-w-0 bg-transparent text-sm focus-visible:outline-2 focus-visible:outline-accent"

@@ -2,6 +2,13 @@ import { DEFAULT_LOCALE, isPrefixExempt, localizePath, resolveLocale, splitLocal
 
 export const USER_LANGUAGE_KEY = 'user-language';
 
+/** The locale the visitor last browsed in: prefix-exempt pages render in it on the server. */
+export const LOCALE_COOKIE = 'locale';
+
+export function rememberPageLocale(locale: string) {
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export interface FirstLoad {
   pathname: string;
   search: string;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/errors.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
+import { activeSession, type ActiveSession } from './sessions.js';
+import { AccessTokens, signingKey } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokens;
+    limiter: RateLimiter;
+    /** The caller's open session from the bearer token, or null. */
+    authenticate(request: FastifyRequest): Promise<ActiveSession | null>;
+  }
+  interface FastifyRequest {
+    player: ActiveSession | null;
+  }
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Routes that need a signed-in player use this as their preHandler. */
+export async function requirePlayer(request: FastifyRequest): Promise<void> {
+  request.player = await request.server.authenticate(request);
+  if (!request.player) throw new AppError('UNAUTHORIZED');
+}
+
+export function currentPlayer(request: FastifyRequest): ActiveSession {
+  if (!request.player) throw new AppError('UNAUTHORIZED');
+  return request.player;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tokens', new AccessTokens(await signingKey(app.db, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
+    const limiter: RateLimiter = app.redis ? new RedisRateLimiter(app.redis) : new MemoryRateLimiter();
+    app.decorate('limiter', limiter);
+    app.decorateRequest('player', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) return null;
+      const claims = await app.tokens.read(token);
+      if (!claims || claims.expired) return null;
+      return activeSession(app.db, claims);
+    });
+  },
+  { name: 'player-auth' },
+);

@@ -1,0 +1,244 @@
+import { PASSWORD_CHANGE_RULES, PROFILE_RULES, REGISTRATION_RULES } from '@casino/shared/player';
+import { validateFields, type FieldRules } from '@casino/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
+import { checkCredentials } from './login.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { findPlayer, getProfile, toProfile, updateProfile } from './profile.js';
+import { registerPlayer } from './registration.js';
+import { requestMeta } from './request-meta.js';
+import {
+  emailRegistrationBody,
+  fieldRulesSchema,
+  loginBody,
+  ok,
+  pageMeta,
+  pageQuery,
+  passwordChangeBody,
+  phoneRegistrationBody,
+  profileSchema,
+  profileUpdateBody,
+  sessionResponse,
+  sessionView,
+} from './schemas.js';
+import { activeSession, closeOtherSessions, closeSession, listSessions, openSession } from './sessions.js';
+
+function describeRules(rules: FieldRules) {
+  return Object.entries(rules).map(([name, list]) => ({
+    name,
+    isRequired: list.some((r) => r.rule === 'required' || r.rule === 'accepted'),
+    rules: list,
+  }));
+}
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['player'];
+  const auth = { preHandler: requirePlayer };
+
+  app.get(
+    '/player/fields/validations',
+    {
+      schema: {
+        tags,
+        summary: 'Field rules the server enforces, for the client to render',
+        querystring: z.object({ scenario: z.enum(['registration', 'profile']) }),
+        response: { 200: z.object({ data: z.record(z.string(), fieldRulesSchema) }) },
+      },
+    },
+    async (request) => {
+      const data: Record<string, ReturnType<typeof describeRules>> = request.query.scenario === 'registration'
+        ? { email: describeRules(REGISTRATION_RULES.email), phone: describeRules(REGISTRATION_RULES.phone) }
+        : { profile: describeRules(PROFILE_RULES) };
+      return { data };
+    },
+  );
+
+  async function signIn(
+    playerId: string,
+    request: Parameters<typeof requestMeta>[0],
+    loginMethod: string,
+    fingerprint?: string,
+  ) {
+    const { accessToken } = await openSession(app.db, app.tokens, playerId, {
+      ...requestMeta(request),
+      fingerprint,
+      loginMethod,
+    });
+    return { accessToken, profile: await getProfile(app.db, playerId) };
+  }
+
+  app.post(
+    '/player/register',
+    {
+      schema: { tags, summary: 'Register by e-mail', body: emailRegistrationBody, response: { 201: sessionResponse } },
+    },
+    async (request, reply) => {
+      const playerId = await registerPlayer(app.db, 'email', request.body);
+      return reply.status(201).send(await signIn(playerId, request, 'register:email', request.body.fingerprint));
+    },
+  );
+
+  app.post(
+    '/player/register/phone',
+    { schema: { tags, summary: 'Register by phone', body: phoneRegistrationBody, response: { 201: sessionResponse } } },
+    async (request, reply) => {
+      const playerId = await registerPlayer(app.db, 'phone', request.body);
+      return reply.status(201).send(await signIn(playerId, request, 'register:phone', request.body.fingerprint));
+    },
+  );
+
+  app.post(
+    '/player/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with e-mail or phone and password',
+        body: loginBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const playerId = await checkCredentials(app.db, app.limiter, request.body, requestMeta(request).ip);
+      return signIn(playerId, request, 'password', request.body.fingerprint);
+    },
+  );
+
+  app.post(
+    '/player/sessions/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token for an open session (the old one may have expired)',
+        response: { 200: z.object({ accessToken: z.string() }) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await app.tokens.read(token) : null;
+      const session = claims ? await activeSession(app.db, claims) : null;
+      if (!session) throw new AppError('UNAUTHORIZED', 'The session has ended');
+      return { accessToken: await app.tokens.issue(session.playerId, session.sessionId) };
+    },
+  );
+
+  app.post(
+    '/player/sessions/logout',
+    { ...auth, schema: { tags, summary: 'Close the current session', response: { 200: ok } } },
+    async (request) => {
+      const { playerId, sessionId } = currentPlayer(request);
+      await closeSession(app.db, playerId, sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/player/sessions',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The player's open sessions",
+        querystring: pageQuery,
+        response: { 200: z.object({ data: z.array(sessionView), meta: pageMeta }) },
+      },
+    },
+    async (request) => listSessions(app.db, currentPlayer(request), request.query.page, request.query.perPage),
+  );
+
+  app.put(
+    '/player/sessions/:id/close',
+    {
+      ...auth,
+      schema: { tags, summary: 'Close one of my sessions', params: z.object({ id: z.uuid() }), response: { 200: ok } },
+    },
+    async (request) => {
+      await closeSession(app.db, currentPlayer(request).playerId, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/sessions/close-other',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Close every session but this one',
+        response: { 200: z.object({ closed: z.number() }) },
+      },
+    },
+    async (request) => ({ closed: await closeOtherSessions(app.db, currentPlayer(request)) }),
+  );
+
+  app.get(
+    '/player/profile',
+    { ...auth, schema: { tags, summary: 'My profile', response: { 200: profileSchema } } },
+    async (request) => getProfile(app.db, currentPlayer(request).playerId),
+  );
+
+  app.put(
+    '/player/profile',
+    {
+      ...auth,
+      schema: { tags, summary: 'Change my profile', body: profileUpdateBody, response: { 200: profileSchema } },
+    },
+    async (request) => updateProfile(app.db, currentPlayer(request).playerId, request.body),
+  );
+
+  app.put(
+    '/player/passwords',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Change my password; my other sessions are closed',
+        body: passwordChangeBody,
+        response: { 200: z.object({ closedSessions: z.number() }) },
+      },
+    },
+    async (request) => {
+      const session = currentPlayer(request);
+      const errors = validateFields(request.body, PASSWORD_CHANGE_RULES);
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      const player = await findPlayer(app.db, session.playerId);
+      if (!player || !(await verifyPassword(player.password_hash, request.body.currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });
+      }
+      await app.db
+        .updateTable('players')
+        .set({ password_hash: await hashPassword(request.body.newPassword), updated_at: new Date() })
+        .where('id', '=', session.playerId)
+        .execute();
+      return { closedSessions: await closeOtherSessions(app.db, session) };
+    },
+  );
+
+  app.get(
+    '/segment/segments/player/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['segment'],
+        summary: "The player's segments (own id only)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ data: z.array(z.object({ segmentName: z.string() })) }) },
+      },
+    },
+    async (request) => {
+      const session = currentPlayer(request);
+      if (request.params.id !== session.playerId) throw new AppError('NOT_FOUND', 'Player not found');
+      const player = await findPlayer(app.db, session.playerId);
+      const profile = toProfile(player!);
+      const ageDays = (Date.now() - new Date(profile.createdAt).getTime()) / 86_400_000;
+      const segments = [
+        ageDays <= 7 ? 'newcomer' : 'regular',
+        profile.isEmailConfirmed || profile.isPhoneConfirmed ? 'verified' : 'unverified',
+        ...(profile.country ? [`country:${profile.country}`] : []),
+        ...(profile.currency ? [`currency:${profile.currency}`] : []),
+      ];
+      return { data: segments.map((segmentName) => ({ segmentName })) };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  locale: z.string().nullable(),
+  language: z.string().nullable(),
+  tgUserId: z.string().nullable(),
+  bonusId: z.string().nullable(),
+  isNewlyRegistered: z.boolean(),
+  freshchatRestoreId: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  personalIdNumber: z.string().nullable(),
+  currency: z.string().nullable(),
+  avatarId: z.string().nullable(),
+  receiveEmailPromo: z.boolean(),
+  receiveSmsPromo: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+  isPhoneConfirmed: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const sessionResponse = z.object({ accessToken: z.string(), profile: profileSchema });
+
+const text = (max: number) => z.string().max(max);
+
+const registrationBase = {
+  password: text(128).optional(),
+  password_confirmation: text(128).optional(),
+  currency: text(10).optional(),
+  nickname: text(40).optional(),
+  agreements: z.union([z.boolean(), text(10)]).optional(),
+  receiveEmailPromo: z.boolean().optional(),
+  receiveSmsPromo: z.boolean().optional(),
+  fingerprint: text(200).optional(),
+  frogoFingerprint: text(200).optional(),
+  affiliateTag: text(100).optional(),
+  selectedRegisterBonusId: z.union([text(60), z.number().int()]).optional(),
+  locale: text(10).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  captcha: text(4000).optional(),
+};
+
+export const emailRegistrationBody = z.object({ email: text(254).optional(), ...registrationBase });
+export const phoneRegistrationBody = z.object({ phone: text(30).optional(), ...registrationBase });
+
+export const loginBody = z
+  .object({
+    email: text(254).optional(),
+    phone: text(30).optional(),
+    password: z.string().min(1).max(128),
+    fingerprint: text(200).optional(),
+    frogoFingerprint: text(200).optional(),
+    captcha: text(4000).optional(),
+  })
+  .refine((b) => Boolean(b.email) !== Boolean(b.phone), { message: 'Send either email or phone', path: ['email'] });
+
+export const profileUpdateBody = z
+  .object({
+    nickname: text(40).nullable(),
+    firstName: text(60).nullable(),
+    lastName: text(60).nullable(),
+    birthdate: text(10).nullable(),
+    gender: z.enum(['male', 'female', 'other']).nullable(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    city: text(80).nullable(),
+    address: text(160).nullable(),
+    postalCode: text(20).nullable(),
+    timeZone: text(60).nullable(),
+    personalIdNumber: text(40).nullable(),
+    locale: text(10).nullable(),
+    language: text(10).nullable(),
+    receiveEmailPromo: z.boolean(),
+    receiveSmsPromo: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const passwordChangeBody = z.object({
+  currentPassword: text(128),
+  newPassword: text(128),
+  repeatNewPassword: text(128),
+});
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const pageMeta = z.object({
+  page: z.number(),
+  perPage: z.number(),
+  totalPages: z.number(),
+  totalRows: z.number(),
+});
+
+export const sessionView = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  device: z.string().nullable(),
+  platform: z.string(),
+  isCurrent: z.boolean(),
+});
+
+const rule = z.object({ rule: z.string(), param: z.union([z.string(), z.number()]).optional() });
+export const fieldRulesSchema = z.array(z.object({ name: z.string(), isRequired: z.boolean(), rules: z.array(rule) }));
+
+export const ok = z.object({ ok: z.literal(true) });

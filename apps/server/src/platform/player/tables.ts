@@ -1,0 +1,55 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface PlayerTables {
+  players: {
+    id: string;
+    email: string | null;
+    phone: string | null;
+    password_hash: string | null;
+    nickname: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    birthdate: ColumnType<string | null, string | null | undefined, string | null>;
+    gender: 'male' | 'female' | 'other' | null;
+    country: string | null;
+    city: string | null;
+    address: string | null;
+    postal_code: string | null;
+    time_zone: string | null;
+    personal_id_number: string | null;
+    locale: string | null;
+    language: string | null;
+    currency: string | null;
+    tg_user_id: string | null;
+    avatar_id: string | null;
+    bonus_id: string | null;
+    affiliate_tag: string | null;
+    status: Generated<number>;
+    receive_email_promo: Generated<boolean>;
+    receive_sms_promo: Generated<boolean>;
+    email_confirmed_at: Date | null;
+    phone_confirmed_at: Date | null;
+    is_newly_registered: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  player_sessions: {
+    id: string;
+    player_id: string;
+    created_at: Generated<Date>;
+    last_seen_at: Generated<Date>;
+    closed_at: Date | null;
+    ip: string | null;
+    user_agent: string | null;
+    device: string | null;
+    platform: Generated<'web' | 'tg'>;
+    source: string | null;
+    fingerprint: string | null;
+    login_method: string;
+  };
+  player_secrets: {
+    name: string;
+    value: string;
+    created_at: Generated<Date>;
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface TokenClaims {
+  playerId: string;
+  sessionId: string;
+  expiresAt: number;
+  expired: boolean;
+}
+
+/** Signs and reads access tokens: HS256 only, `sub` the player, `sid` the session row. */
+export class AccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  async issue(playerId: string, sessionId: string, now = Date.now()): Promise<string> {
+    const issuedAt = Math.floor(now / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(playerId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /**
+   * Null for anything not signed by us (tampered, `alg: none`, garbage). An expired
+   * but genuine token comes back marked expired: refresh may still accept it.
+   */
+  async read(token: string): Promise<TokenClaims | null> {
+    let payload: JWTPayload;
+    let expired = false;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (!(error instanceof errors.JWTExpired)) return null;
+      payload = error.payload;
+      expired = true;
+    }
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+    return { playerId: sub, sessionId: sid, expiresAt: exp * 1000, expired };
+  }
+}
+
+/**
+ * The signing key: JWT_SECRET when configured, otherwise one generated once and kept
+ * in the database so every process of the site shares it.
+ */
+export async function signingKey(db: Kysely<DB>, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insertInto('player_secrets')
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('player_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.value);
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+let counter = 0;
+
+export interface TestPlayer {
+  email: string;
+  password: string;
+  accessToken: string;
+  id: string;
+}
+
+/** Registers a fresh player by e-mail and returns their credentials and token. */
+export async function registerTestPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestPlayer> {
+  counter += 1;
+  const email = `player${counter}-${Date.now()}@example.com`;
+  const password = 'correct horse 1';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/player/register',
+    payload: { email, password, password_confirmation: password, currency: 'EUR', agreements: true, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { email, password, accessToken: body.accessToken, id: body.profile.id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

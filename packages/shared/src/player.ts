@@ -1,0 +1,106 @@
+import type { FieldRules } from './validation.js';
+
+/** The player's profile as the API returns it (§3 Profile). */
+export interface Profile {
+  id: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  locale: string | null;
+  language: string | null;
+  tgUserId: string | null;
+  bonusId: string | null;
+  isNewlyRegistered: boolean;
+  freshchatRestoreId: string | null;
+  birthdate: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  city: string | null;
+  address: string | null;
+  postalCode: string | null;
+  timeZone: string | null;
+  personalIdNumber: string | null;
+  currency: string | null;
+  avatarId: string | null;
+  receiveEmailPromo: boolean;
+  receiveSmsPromo: boolean;
+  isEmailConfirmed: boolean;
+  isPhoneConfirmed: boolean;
+  createdAt: string;
+}
+
+export const NICKNAME_RULES = [
+  { rule: 'min', param: 3 },
+  { rule: 'max', param: 24 },
+  { rule: 'alpha_dash' },
+] as const satisfies FieldRules[string];
+
+const password = [{ rule: 'required' }, { rule: 'min', param: 8 }, { rule: 'max', param: 128 }] as const;
+
+/** Registration rules (§5: the server defines them; the client only renders them). */
+export const REGISTRATION_RULES: Record<'email' | 'phone', FieldRules> = {
+  email: {
+    email: [{ rule: 'required' }, { rule: 'email' }],
+    password: [...password],
+    password_confirmation: [{ rule: 'required' }, { rule: 'confirmed', param: 'password' }],
+    currency: [{ rule: 'required' }],
+    nickname: [...NICKNAME_RULES],
+    agreements: [{ rule: 'accepted' }],
+  },
+  phone: {
+    phone: [{ rule: 'required' }, { rule: 'phone' }],
+    password: [...password],
+    password_confirmation: [{ rule: 'required' }, { rule: 'confirmed', param: 'password' }],
+    currency: [{ rule: 'required' }],
+    nickname: [...NICKNAME_RULES],
+    agreements: [{ rule: 'accepted' }],
+  },
+};
+
+export const MIN_AGE = 18;
+
+export const PROFILE_RULES: FieldRules = {
+  firstName: [
+    { rule: 'min', param: 2 },
+    { rule: 'max', param: 60 },
+  ],
+  lastName: [
+    { rule: 'min', param: 2 },
+    { rule: 'max', param: 60 },
+  ],
+  nickname: [...NICKNAME_RULES],
+  birthdate: [{ rule: 'date' }, { rule: 'minAge', param: MIN_AGE }, { rule: 'maxAge', param: 120 }],
+  personalIdNumber: [
+    { rule: 'min', param: 2 },
+    { rule: 'max', param: 40 },
+  ],
+  city: [{ rule: 'max', param: 80 }],
+  address: [{ rule: 'max', param: 160 }],
+  postalCode: [{ rule: 'max', param: 20 }],
+};
+
+export const PASSWORD_CHANGE_RULES: FieldRules = {
+  currentPassword: [{ rule: 'required' }],
+  newPassword: [...password],
+  repeatNewPassword: [{ rule: 'required' }, { rule: 'confirmed', param: 'newPassword' }],
+};
+
+/** §3: nickname, else first name, else Telegram user id, else a name from the e-mail, else Unknown. */
+export function displayName(profile: Pick<Profile, 'nickname' | 'firstName' | 'tgUserId' | 'email'>): string {
+  if (profile.nickname) return profile.nickname;
+  if (profile.firstName) return profile.firstName;
+  if (profile.tgUserId) return profile.tgUserId;
+  if (profile.email) return profile.email.split('@')[0]!;
+  return 'Unknown';
+}
+
+/** §9: the last three characters of the e-mail's local part are hidden. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const local = email.slice(0, at);
+  const kept = local.slice(0, Math.max(0, local.length - 3));
+  return `${kept}${'*'.repeat(Math.min(3, local.length))}${email.slice(at)}`;
+}
