@@ -1,6 +1,7 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
 import { isbot } from 'isbot';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +22,8 @@ import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect'
 import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { holdsPreloader } from './features/layout/preloader';
+import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
+import { SessionSync } from './features/session/session-sync';
 import { themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/common.json';
@@ -38,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     theme: themeFromCookie(request.headers.get('cookie')),
     customer: context.customer,
     session: context.session,
+    country: context.country,
     messages: messagesFor(locale),
     origin: url.origin,
     isBot: isbot(request.headers.get('user-agent')),
@@ -53,7 +57,9 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // An action, or an explicit revalidation after sign-in, reloads everything.
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const current = splitLocalePath(currentUrl.pathname);
   const next = splitLocalePath(nextUrl.pathname);
   // A prefix-exempt page takes its locale from a cookie, not from the address.
@@ -89,13 +95,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useRootData();
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }),
+  );
   useFirstLoadRedirect();
   useRememberLocale();
   useEffect(() => {
     // Lets end-to-end tests (and scripts) know the page has come alive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionSync isLoggedIn={Boolean(data?.session)} />
+      <AffiliateTagCapture />
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -10,6 +10,8 @@ export interface RootData {
   theme: Theme;
   customer: CustomerConfig;
   session: WebSession | null;
+  /** The visitor's country from the CDN header (§9), for defaults such as the phone prefix. */
+  country: string | null;
   messages: Record<string, string>;
   origin: string;
   isBot: boolean;

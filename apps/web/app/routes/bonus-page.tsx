@@ -1,19 +1,26 @@
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { BonusView } from '../features/content/bonus-view';
+import { contentPage } from '../features/content/content-api.server';
+import { recordSeo, seoMeta } from '../features/content/content-meta';
 import { useT } from '../i18n/i18n';
 import { routeLocale } from '../lib/guards.server';
 import { pageMeta } from '../lib/meta';
-import { PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/bonus-page';
 
-export function loader(args: Route.LoaderArgs) {
-  routeLocale(args);
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const locale = routeLocale(args);
+  // Welcome-package bonuses have their own address under /bonus/welcome/.
+  const page = await contentPage(args, 'bonus', locale, args.params.pageIdentity, [
+    { field: 'meta.type', operator: '<>', value: 'welcome' },
+  ]);
+  return { page };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.bonus.title');
+export const meta = (args: Route.MetaArgs) =>
+  args.loaderData ? seoMeta(args, recordSeo(args.loaderData.page)) : pageMeta(args, 'error.notFound');
 
-export default function Page() {
+export default function BonusPage() {
+  const { page } = useLoaderData<typeof loader>();
   const t = useT();
-  const { pageIdentity } = useParams();
-  return <PageFrame title={t('page.bonus.title')} lead={pageIdentity} />;
+  return <BonusView record={page} termsLabel={t('content.bonus.terms')} />;
 }

@@ -1,13 +1,29 @@
 import { Dices, Trophy } from 'lucide-react';
+import { useLoaderData } from 'react-router';
+import { seoMeta } from '../features/content/content-meta';
+import { HomeSlider } from '../features/content/home-slider';
+import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, type MetaArgs } from '../lib/meta';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/home';
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, 'nav.home', 'home.lead');
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
-export default function Home() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context, 'en');
+}
+
+export function homeMeta(args: MetaArgs & { location: { pathname: string } }, data: HomeData | undefined) {
+  if (!data?.seo?.title) return pageMeta(args, 'nav.home', 'home.lead');
+  const { title, description, image } = data.seo;
+  return seoMeta(args, { title, description, image: typeof image === 'string' ? image : null, type: 'website' });
+}
+
+export const meta = (args: Route.MetaArgs) => homeMeta(args, args.loaderData);
+
+export function HomeView({ slides }: Pick<HomeData, 'slides'>) {
   const t = useT();
   const { customer } = useRootData()!;
   const cards = [
@@ -16,12 +32,17 @@ export default function Home() {
   ].filter((c) => c !== false);
   return (
     <div className="flex flex-col gap-8">
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent/25 via-surface to-gold/20 px-6 py-12 sm:px-10 sm:py-16">
-        <h1 className="max-w-xl text-3xl font-black tracking-tight sm:text-5xl">
-          {t('home.title', { project: customer.projectName })}
-        </h1>
-        <p className="mt-4 max-w-lg text-lg text-muted">{t('home.lead')}</p>
-      </section>
+      {slides.length > 0 ? (
+        <HomeSlider slides={slides} />
+      ) : (
+        <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent/25 via-surface to-gold/20 px-6 py-12 sm:px-10 sm:py-16">
+          <h1 className="max-w-xl text-3xl font-black tracking-tight sm:text-5xl">
+            {t('home.title', { project: customer.projectName })}
+          </h1>
+          <p className="mt-4 max-w-lg text-lg text-muted">{t('home.lead')}</p>
+        </section>
+      )}
+      {slides.length > 0 && <h1 className="sr-only">{t('home.title', { project: customer.projectName })}</h1>}
       <section className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <LocalizedLink
@@ -41,4 +62,9 @@ export default function Home() {
       </section>
     </div>
   );
+}
+
+export default function Home() {
+  const { slides } = useLoaderData<typeof loader>();
+  return <HomeView slides={slides} />;
 }

@@ -1,8 +1,10 @@
-import { LOCALES, localizePath } from '@casino/shared/locales';
-import { hreflangOf } from '../features/locale/alternate-links';
+import type { ContentKind } from '@casino/shared/content';
+import { DEFAULT_LOCALE } from '@casino/shared/locales';
+import { queryContent } from '../features/content/content-api.server';
+import { sitemapXml } from '../features/content/sitemap';
 import type { Route } from './+types/sitemap';
 
-/** Public pages every visitor can open; content pages join them with the content store. */
+/** Pages every visitor can open, besides those of the content store. */
 const PUBLIC_PATHS = [
   '/',
   '/games',
@@ -13,27 +15,31 @@ const PUBLIC_PATHS = [
   '/bonuses',
   '/support',
   '/contact',
+  '/questions',
 ];
 
-const escape = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Where each kind's pages live; every locale shows them, the default locale filling in. */
+const CONTENT_PAGES: [ContentKind, (identity: string, meta: Record<string, unknown>) => string][] = [
+  ['static', (id) => `/static/${id}`],
+  ['question-pages', (id) => `/questions/${id}`],
+  ['bonus', (id, meta) => (meta.type === 'welcome' ? `/bonus/welcome/${id}` : `/bonus/${id}`)],
+  ['pages', (id) => `/${id}`],
+];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const { isGamesDisabled, isSportsDisabled } = context.customer;
-  const paths = PUBLIC_PATHS.filter(
+  const contentPaths = await Promise.all(
+    CONTENT_PAGES.map(async ([kind, pathOf]) =>
+      (await queryContent(context, { kind, locale: DEFAULT_LOCALE, withBody: false, limit: 500 })).map((r) =>
+        pathOf(r.pageIdentity, r.meta),
+      ),
+    ),
+  );
+  const paths = [...PUBLIC_PATHS, ...contentPaths.flat()].filter(
     (p) => !(isGamesDisabled && p.startsWith('/games')) && !(isSportsDisabled && p.startsWith('/sport')),
   );
-  const urls = paths.flatMap((path) => {
-    const alternates = LOCALES.map(
-      (l) =>
-        `    <xhtml:link rel="alternate" hreflang="${hreflangOf(l.code)}" href="${escape(origin + localizePath(path, l.code))}"/>`,
-    ).join('\n');
-    return LOCALES.map(
-      (l) => `  <url>\n    <loc>${escape(origin + localizePath(path, l.code))}</loc>\n${alternates}\n  </url>`,
-    );
-  });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return new Response(xml, {
+  return new Response(sitemapXml(origin, paths), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

@@ -1,9 +1,11 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
-import { Menu, Search, Wallet } from 'lucide-react';
+import { CircleUser, LogOut, Menu, Search, Wallet } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
+import { useRootData } from '../../lib/root-data';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
+import { useSessionActions } from '../session/use-session';
 import { useDrawer } from './drawer-state';
 
 const buttonBase =
@@ -13,6 +15,7 @@ const buttonBase =
 function UserNavigationPanel({ session }: { session: WebSession | null }) {
   const t = useT();
   const { open } = usePopup();
+  const { signOut } = useSessionActions();
   if (!session) {
     return (
       <div className="flex items-center gap-2" data-testid="user-navigation">
@@ -32,9 +35,25 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   return (
     <div className="flex items-center gap-2" data-testid="user-navigation">
       <CurrencyPanel />
-      <LocalizedLink to="/profile/info" className={`${buttonBase} bg-surface-2 hover:bg-border`}>
-        {t('nav.profile')}
+      <LocalizedLink
+        to="/profile/info"
+        className={`${buttonBase} bg-surface-2 hover:bg-border`}
+        aria-label={t('nav.profile')}
+        data-testid="profile-link"
+      >
+        <CircleUser aria-hidden className="size-5" />
+        <span className="hidden max-w-32 truncate sm:inline">{session.displayName}</span>
       </LocalizedLink>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        aria-label={t('auth.signOut')}
+        title={t('auth.signOut')}
+        data-testid="sign-out"
+        className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
+      </button>
     </div>
   );
 }
@@ -64,6 +83,8 @@ export function Header({ customer, session }: { customer: CustomerConfig; sessio
   const t = useT();
   const openMobile = useDrawer((s) => s.openMobile);
   const { open } = usePopup();
+  // Links come from the layout content; a link of a switched-off line is left out.
+  const headerLinks = useRootData()?.layout.headerLinks ?? [];
   const navLink = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-accent' : 'text-muted hover:text-text'}`;
   return (
@@ -83,20 +104,21 @@ export function Header({ customer, session }: { customer: CustomerConfig; sessio
         </span>
         <span className="hidden xs:inline">{customer.projectName}</span>
       </LocalizedLink>
-      <nav aria-label={t('app.tagline')} className="ms-4 hidden items-center gap-1 md:flex">
-        {!customer.isGamesDisabled && (
-          <LocalizedNavLink to="/games" className={navLink}>
-            {t('nav.casino')}
-          </LocalizedNavLink>
-        )}
-        {!customer.isSportsDisabled && (
-          <LocalizedNavLink to="/sport" className={navLink}>
-            {t('nav.sport')}
-          </LocalizedNavLink>
-        )}
-        <LocalizedNavLink to="/promotions" className={navLink}>
-          {t('nav.promotions')}
-        </LocalizedNavLink>
+      <nav aria-label={t('app.tagline')} className="ms-4 hidden items-center gap-1 md:flex" data-testid="header-links">
+        {headerLinks
+          .filter((link) => !(link.line === 'games' && customer.isGamesDisabled))
+          .filter((link) => !(link.line === 'sport' && customer.isSportsDisabled))
+          .map((link) =>
+            link.to.includes('http') ? (
+              <LocalizedLink key={link.to} to={link.to} className={navLink({ isActive: false })}>
+                {link.label}
+              </LocalizedLink>
+            ) : (
+              <LocalizedNavLink key={link.to} to={link.to} className={navLink}>
+                {link.label}
+              </LocalizedNavLink>
+            ),
+          )}
       </nav>
       <div className="ms-auto flex items-center gap-2">
         {!customer.isGamesDisabled && (

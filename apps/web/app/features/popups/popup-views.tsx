@@ -1,6 +1,10 @@
 import type { OpenPopup, PopupKey } from '@casino/shared/popups';
 import type { ComponentType } from 'react';
 import { useT } from '../../i18n/i18n';
+import { ChangePasswordView } from '../account/change-password-view';
+import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view';
+import { SignInView } from '../account/sign-in-view';
+import { SignUpView } from '../account/sign-up-view';
 
 export interface PopupViewProps {
   popup: OpenPopup;
@@ -8,7 +12,12 @@ export interface PopupViewProps {
 }
 
 /** The body of each popup; a feature registers its view here when it lands. */
-export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>>> = {};
+export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>>> = {
+  'sign-in': SignInView,
+  'sign-up': SignUpView,
+  'change-pass': ChangePasswordView,
+  'confirm-session-logout': ConfirmSessionLogoutView,
+};
 
 export function popupTitleKey(popup: OpenPopup): string {
   if ((popup.key === 'wallet' || popup.key === 'wallet-telegram-app') && popup.walletType) {

@@ -1,0 +1,22 @@
+import { validateFields, type FieldRules, type RuleName } from '@casino/shared/validation';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * react-hook-form resolver over the server's field rules (§5): the client renders
+ * and checks the same rules the server enforces.
+ */
+export function rulesResolver<T extends FieldValues>(
+  rules: FieldRules,
+  messages: Partial<Record<RuleName, string>> = {},
+): Resolver<T> {
+  return async (values) => {
+    const errors = validateFields(values, rules, { messages });
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([field, [message]]) => [field, { type: 'rules', message }]),
+      ) as FieldErrors<T>,
+    };
+  };
+}

@@ -1,0 +1,133 @@
+import type { FieldRules } from '@casino/shared/validation';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useT } from '../../i18n/i18n';
+import { useRootData } from '../../lib/root-data';
+import { FormError, PasswordField, SubmitButton, TextField } from '../../ui/form';
+import { usePopup } from '../popups/use-popup';
+import type { PopupViewProps } from '../popups/popup-views';
+import { notify } from '../toasts/toast-queue';
+import { ApiError, api } from '../session/api-client';
+import { useSessionActions } from '../session/use-session';
+import { MethodSwitch, type LoginMethod } from './method-switch';
+import { PhoneField } from './phone-field';
+import { rulesResolver } from './rules-resolver';
+
+interface SignInValues {
+  email: string;
+  phone: string;
+  password: string;
+}
+
+const RULES: Record<LoginMethod, FieldRules> = {
+  email: { email: [{ rule: 'required' }, { rule: 'email' }], password: [{ rule: 'required' }] },
+  phone: { phone: [{ rule: 'required' }, { rule: 'phone' }], password: [{ rule: 'required' }] },
+};
+
+function loginErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'form.genericError';
+  if (error.status === 429) return 'auth.tooManyAttempts';
+  if (error.key === 'ACCOUNT_BLOCKED') return 'auth.blocked';
+  if (error.key === 'INVALID_CREDENTIALS') return 'auth.wrongCredentials';
+  return 'form.genericError';
+}
+
+export function SignInView(_props: PopupViewProps) {
+  const t = useT();
+  const { open } = usePopup();
+  const { signIn } = useSessionActions();
+  const root = useRootData();
+  const [method, setMethod] = useState<LoginMethod>('email');
+  const methodRef = useRef(method);
+  methodRef.current = method;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    defaultValues: { email: '', phone: '', password: '' },
+    resolver: (values, context, options) =>
+      rulesResolver<SignInValues>(RULES[methodRef.current])(values, context, options),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body =
+        method === 'email'
+          ? { email: values.email, password: values.password }
+          : { phone: values.phone, password: values.password };
+      const { accessToken, profile } = await api<{
+        accessToken: string;
+        profile: { nickname: string | null; email: string | null };
+      }>('/api/player/sessions', { method: 'POST', body });
+      // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
+      await signIn(accessToken);
+      notify({
+        kind: 'success',
+        title: t('auth.signedIn'),
+        ...(profile.nickname ? { description: t('auth.welcome', { name: profile.nickname }) } : {}),
+      });
+    } catch (error) {
+      setFormError(t(loginErrorKey(error)));
+    }
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
+      <MethodSwitch
+        value={method}
+        onChange={(m) => {
+          setMethod(m);
+          form.clearErrors();
+        }}
+      />
+      <FormError message={formError} />
+      {method === 'email' ? (
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      ) : (
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('auth.phone')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.phone?.message}
+              defaultCountry={root?.country ?? null}
+            />
+          )}
+        />
+      )}
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={() => open('forgot-pass')}
+          className="text-sm font-medium text-accent hover:underline"
+        >
+          {t('auth.forgotPassword')}
+        </button>
+      </div>
+      <SubmitButton pending={form.formState.isSubmitting}>{t('auth.signIn')}</SubmitButton>
+      <p className="text-center text-sm text-muted">
+        {t('auth.noAccount')}{' '}
+        <button type="button" onClick={() => open('sign-up')} className="font-semibold text-accent hover:underline">
+          {t('auth.signUp')}
+        </button>
+      </p>
+    </form>
+  );
+}

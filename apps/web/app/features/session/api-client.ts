@@ -1,0 +1,60 @@
+import type { ErrorBody, FieldErrors } from '@casino/shared/errors';
+import { refreshToken } from './refresh';
+import { isTokenExpired, readToken } from './token-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Endpoints whose 401 means "wrong credentials", not "your session ended". */
+const AUTH_ENDPOINTS = ['/api/player/sessions', '/api/player/register', '/api/player/register/phone'];
+
+type SessionLostListener = (status: 401 | 403) => void;
+let onSessionLost: SessionLostListener = () => undefined;
+
+/** The app decides what losing the session means (§8: home with the sign-in popup). */
+export function setSessionLostListener(listener: SessionLostListener) {
+  onSessionLost = listener;
+}
+
+async function send(path: string, init: { method?: string; body?: unknown }, token: string | null) {
+  const headers: Record<string, string> = { 'x-trace-id': crypto.randomUUID(), 'x-platform': 'web' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    credentials: 'omit',
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    // §7: 10 s timeout, no retry.
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+/**
+ * The player API from the browser: bearer token refreshed when it is about to
+ * expire, one retry after a refresh on 401, the error envelope as ApiError.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let token = readToken();
+  if (token && isTokenExpired(token)) token = (await refreshToken()) ?? token;
+  let response = await send(path, init, token);
+  const isAuthEndpoint = AUTH_ENDPOINTS.includes(path);
+  if (response.status === 401 && token && !isAuthEndpoint) {
+    const fresh = await refreshToken();
+    if (fresh) response = await send(path, init, fresh);
+  }
+  const text = await response.text();
+  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  if (response.ok) return body as T;
+  const error = (body as ErrorBody | undefined)?.error;
+  if ((response.status === 401 || response.status === 403) && token && !isAuthEndpoint) onSessionLost(response.status);
+  throw new ApiError(response.status, error?.key ?? 'INTERNAL', error?.message ?? response.statusText, error?.fields);
+}

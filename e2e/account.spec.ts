@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './support';
+
+let counter = 0;
+function newEmail() {
+  counter += 1;
+  return `e2e-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await open(page, '/?sign-up=true');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Repeat password').fill(password);
+  await form.getByLabel(/I am over 18/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('profile-link')).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, '/?sign-in=true');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('profile-link')).toBeVisible();
+}
+
+test('sign up, sign out, sign in, change password, and sign another device out', async ({ page, browser }) => {
+  const email = newEmail();
+  await signUp(page, email, 'first password 1');
+
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, email, 'first password 1');
+  await open(page, '/profile/settings/account');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const change = page.getByTestId('change-password-form');
+  await change.getByLabel('Current password').fill('first password 1');
+  await change.getByLabel('New password', { exact: true }).fill('second password 2');
+  await change.getByLabel('Repeat new password').fill('second password 2');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email, 'second password 2');
+
+  await open(page, '/profile/sessions');
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  await page
+    .locator('[data-testid="session-row"][data-current="false"]')
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+
+  await otherPage.reload();
+  await expect(otherPage.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await other.close();
+});
+
+test('a wrong password is refused with one message that does not say which part was wrong', async ({ page }) => {
+  await open(page, '/?sign-in=true');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(newEmail());
+  await form.getByLabel('Password', { exact: true }).fill('whatever it is');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Wrong login or password');
+});
+
+test('the sign-up form shows the rule each field breaks', async ({ page }) => {
+  await open(page, '/?sign-up=true');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Value is not a valid email address')).toBeVisible();
+  await expect(form.getByText('This field should be at least 8 characters long')).toBeVisible();
+  await expect(form.getByText('The value is required')).toBeVisible();
+});
+
+test('signing out in one tab signs the other tab out', async ({ page, context }) => {
+  await signUp(page, newEmail(), 'tab password 1');
+  const second = await context.newPage();
+  await open(second, '/promotions');
+  await expect(second.getByTestId('profile-link')).toBeVisible();
+  await page.getByTestId('sign-out').click();
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('signing in in one tab brings the other tab in', async ({ page, context }) => {
+  const email = newEmail();
+  await signUp(page, email, 'tab password 1');
+  await page.getByTestId('sign-out').click();
+  const second = await context.newPage();
+  await open(second, '/promotions');
+  await signIn(page, email, 'tab password 1');
+  await expect(second.getByTestId('profile-link')).toBeVisible();
+});
+
+test('a signed-in player sees their profile and can edit personal data', async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email, 'profile pass 1');
+  await open(page, '/profile/personal');
+  const form = page.getByTestId('personal-form');
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('City').fill('Lisbon');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await open(page, '/profile/info');
+  await expect(page.getByTestId('profile-info')).toContainText('Ana');
+});
+
+test('the affiliate tag is taken out of the address and sent at registration', async ({ page }) => {
+  await open(page, '/promotions?stag=partner-7&x=1');
+  await expect(page).toHaveURL(/\/promotions\?x=1$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('affiliateTag') ?? '{}').tag)).toBe('partner-7');
+});
