@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
+
+let t: TestApp;
+let alice: TestPlayer;
+let bob: TestPlayer;
+let bobSessionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerTestPlayer(t.app);
+  bob = await registerTestPlayer(t.app);
+  bobSessionId = (await t.app.tokens.read(bob.accessToken))!.sessionId;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every route that needs a signed-in player, with a body that would be valid. */
+const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; payload?: object }[] = [
+  { method: 'GET', path: '/api/player/profile', url: () => '/api/player/profile' },
+  { method: 'PUT', path: '/api/player/profile', url: () => '/api/player/profile', payload: { firstName: 'Eve' } },
+  { method: 'GET', path: '/api/player/sessions', url: () => '/api/player/sessions' },
+  { method: 'PUT', path: '/api/player/sessions/:id/close', url: () => `/api/player/sessions/${bobSessionId}/close` },
+  { method: 'POST', path: '/api/player/sessions/close-other', url: () => '/api/player/sessions/close-other' },
+  { method: 'POST', path: '/api/player/sessions/logout', url: () => '/api/player/sessions/logout' },
+  {
+    method: 'PUT',
+    path: '/api/player/passwords',
+    url: () => '/api/player/passwords',
+    payload: { currentPassword: 'x', newPassword: 'new password', repeatNewPassword: 'new password' },
+  },
+  { method: 'GET', path: '/api/segment/segments/player/:id', url: () => `/api/segment/segments/player/${bob.id}` },
+];
+
+describe('every authenticated route', () => {
+  for (const route of AUTHENTICATED_ROUTES) {
+    it(`${route.method} ${route.path} answers 401 without a token`, async () => {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.key).toBe('UNAUTHORIZED');
+    });
+
+    it(`${route.method} ${route.path} answers 401 with a garbage token`, async () => {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        headers: bearer('not.a.token'),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  }
+});
+
+describe("another player's ids", () => {
+  it("closing another player's session is not found and leaves it open", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/player/sessions/${bobSessionId}/close`,
+      headers: bearer(alice.accessToken),
+    });
+    expect(res.statusCode).toBe(404);
+    const bobProfile = await t.app.inject({
+      method: 'GET',
+      url: '/api/player/profile',
+      headers: bearer(bob.accessToken),
+    });
+    expect(bobProfile.statusCode).toBe(200);
+  });
+
+  it("reading another player's segments is not found", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/segment/segments/player/${bob.id}`,
+      headers: bearer(alice.accessToken),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("the profile endpoint only ever shows the caller's own profile", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/player/profile?id=${bob.id}`,
+      headers: bearer(alice.accessToken),
+    });
+    expect(res.json().id).toBe(alice.id);
+  });
+});
+
+const anyJson = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.string({ maxLength: 300 }),
+  fc.array(fc.string({ maxLength: 20 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+);
+
+const registrationBody = fc.record(
+  {
+    email: fc.oneof(fc.emailAddress(), anyJson),
+    phone: fc.oneof(fc.constantFrom('+4915123456789', '+1', '++', '0000'), anyJson),
+    password: fc.oneof(fc.string({ minLength: 0, maxLength: 200 }), anyJson),
+    password_confirmation: anyJson,
+    currency: fc.oneof(fc.constantFrom('EUR', 'BTC', 'XXX', ''), anyJson),
+    nickname: fc.oneof(fc.string({ maxLength: 40 }), anyJson),
+    agreements: anyJson,
+    country: anyJson,
+    selectedRegisterBonusId: anyJson,
+  },
+  { requiredKeys: [] },
+);
+
+async function countPlayers() {
+  const row = await t.database.db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('fuzzing', () => {
+  it('never answers 500 to a registration body, and never creates an account from invalid input', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        registrationBody,
+        fc.constantFrom('/api/player/register', '/api/player/register/phone'),
+        async (body, url) => {
+          const before = await countPlayers();
+          const res = await t.app.inject({ method: 'POST', url, payload: body });
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode !== 201) expect(await countPlayers()).toBe(before);
+          else expect(await countPlayers()).toBe(before + 1);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never answers 500 to a login body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ email: anyJson, phone: anyJson, password: anyJson, captcha: anyJson }, { requiredKeys: [] }),
+        async (body) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/player/sessions',
+            payload: body,
+            remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.1`,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.statusCode).not.toBe(200);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
