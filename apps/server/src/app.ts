@@ -17,6 +17,9 @@ import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { authPlugin } from './platform/player/auth.js';
+import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
+import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
+import { codeRoutes } from './platform/player/code-routes.js';
 import { playerRoutes } from './platform/player/routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
@@ -27,6 +30,7 @@ declare module 'fastify' {
     database: Database;
     db: Kysely<DB>;
     redis: Redis | null;
+    messenger: Messenger;
   }
 }
 
@@ -62,6 +66,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('messenger', createMessenger(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(TRACE_HEADER, request.id);
@@ -89,6 +94,7 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(contentRoutes);
       await api.register(playerRoutes);
+      await api.register(codeRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -96,6 +102,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // The mailbox shows every message, codes included: only where nobody real signs up.
+  if (config.DEV_MAILBOX ?? config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   if (web) await app.register(webPlugin, { mode: web });
   return app;
 }

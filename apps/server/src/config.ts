@@ -28,6 +28,13 @@ const schema = z.object({
   SPORTS_DISABLED: flag.default(false),
   QUESTS_ENABLED: flag.default(true),
   LOYALTY_ENABLED: flag.default(true),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Royal Flush <no-reply@example.com>'),
+  DEV_MAILBOX: flag.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),

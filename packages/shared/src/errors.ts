@@ -19,6 +19,7 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { code: 10503, status: 503, message: 'The service is temporarily unavailable' },
   INVALID_CREDENTIALS: { code: 11001, status: 401, message: 'Wrong login or password' },
   ACCOUNT_BLOCKED: { code: 11002, status: 403, message: 'This account is blocked. Please contact support.' },
+  CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },

@@ -32,6 +32,12 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
     url: () => '/api/player/passwords',
     payload: { currentPassword: 'x', newPassword: 'new password', repeatNewPassword: 'new password' },
   },
+  { method: 'POST', path: '/api/player/profile/email/verify/send', url: () => '/api/player/profile/email/verify/send' },
+  {
+    method: 'POST',
+    path: '/api/player/profile/confirmations/email/resend',
+    url: () => '/api/player/profile/confirmations/email/resend',
+  },
   { method: 'GET', path: '/api/segment/segments/player/:id', url: () => `/api/segment/segments/player/${bob.id}` },
 ];
 

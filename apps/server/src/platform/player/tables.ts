@@ -47,6 +47,18 @@ export interface PlayerTables {
     fingerprint: string | null;
     login_method: string;
   };
+  player_codes: {
+    id: string;
+    player_id: string | null;
+    purpose: string;
+    target: string;
+    code_hash: string;
+    token_hash: string;
+    attempts: Generated<number>;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
   player_secrets: {
     name: string;
     value: string;

@@ -1,0 +1,307 @@
+import { localizePath } from '@casino/shared/locales';
+import { REGISTRATION_RULES } from '@casino/shared/player';
+import { validateFields } from '@casino/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { currentPlayer, requirePlayer } from './auth.js';
+import { issueCode, spendCode, spendToken, type CodePurpose } from './codes.js';
+import { hashPassword } from './passwords.js';
+import { findPlayer, getProfile } from './profile.js';
+import { normalizePhone } from './registration.js';
+import { requestMeta } from './request-meta.js';
+import { ok, profileSchema, sessionResponse } from './schemas.js';
+import { openSession } from './sessions.js';
+
+/** Codes sent to one address: three per ten minutes; per caller address: thirty an hour. */
+const SENDS_PER_TARGET = 3;
+const SENDS_PER_IP = 30;
+
+const email = z.string().max(254);
+const phone = z.string().max(30);
+const code = z.string().regex(/^\d{6}$/, 'must be six digits');
+
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['player'];
+  const siteUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+
+  async function limitSends(purpose: CodePurpose, target: string, ip: string) {
+    const [perTarget, perIp] = await Promise.all([
+      app.limiter.hit(`send:${purpose}:${target}`, 10 * 60_000),
+      app.limiter.hit(`send:ip:${ip}`, 60 * 60_000),
+    ]);
+    if (perTarget > SENDS_PER_TARGET || perIp > SENDS_PER_IP) throw new AppError('RATE_LIMITED');
+  }
+
+  function link(locale: string | null, query: string) {
+    return `${siteUrl}${localizePath('/', locale ?? 'en')}?${query}`;
+  }
+
+  async function sendEmailVerification(playerId: string, ip: string) {
+    const player = await findPlayer(app.db, playerId);
+    if (!player?.email)
+      throw new AppError('VALIDATION_FAILED', 'There is no e-mail to confirm', { email: ['Value is required'] });
+    if (player.email_confirmed_at) throw new AppError('CONFLICT', 'The e-mail is already confirmed');
+    await limitSends('email-verify', player.email, ip);
+    const issued = await issueCode(app.db, 'email-verify', player.email, player.id);
+    await app.messenger.sendEmail({
+      to: player.email,
+      subject: `Confirm your e-mail for ${app.config.PROJECT_NAME}`,
+      text: `Your confirmation code is ${issued.code}.\n\nOr open this link: ${link(player.locale, `confirm-email=${issued.token}`)}\n\nThe code works for 24 hours.`,
+    });
+  }
+
+  const sendSchema = { tags, response: { 200: ok } };
+
+  app.post(
+    '/player/profile/email/verify/send',
+    { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send a confirmation code to my e-mail' } },
+    async (request) => {
+      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/profile/confirmations/email/resend',
+    { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' } },
+    async (request) => {
+      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/profile/email/verify/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail with the code (signed in) or the link token',
+        body: z.union([z.object({ code }), z.object({ token: z.string().min(10).max(100) })]),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      let spent;
+      if ('token' in request.body) {
+        spent = await spendToken(app.db, 'email-verify', request.body.token);
+      } else {
+        const session = await app.authenticate(request);
+        if (!session) throw new AppError('UNAUTHORIZED');
+        const player = await findPlayer(app.db, session.playerId);
+        spent = player?.email ? await spendCode(app.db, 'email-verify', player.email, request.body.code) : null;
+      }
+      if (!spent?.playerId)
+        throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+      await app.db
+        .updateTable('players')
+        .set({ email_confirmed_at: new Date() })
+        .where('id', '=', spent.playerId)
+        .where('email', '=', spent.target)
+        .execute();
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/passwords/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Send a reset code to the e-mail; the answer is the same whether it has an account or not',
+        body: z.object({ email }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const address = request.body.email.trim().toLowerCase();
+      const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
+      if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      await limitSends('password-reset', address, requestMeta(request).ip);
+      const player = await app.db
+        .selectFrom('players')
+        .select(['id', 'locale'])
+        .where('email', '=', address)
+        .executeTakeFirst();
+      if (player) {
+        const issued = await issueCode(app.db, 'password-reset', address, player.id);
+        await app.messenger.sendEmail({
+          to: address,
+          subject: `Reset your ${app.config.PROJECT_NAME} password`,
+          text: `Your password reset code is ${issued.code}.\n\nOr open this link to choose a new password: ${link(player.locale, `reset-pass=${issued.token}`)}\n\nThe code works for 30 minutes. If you did not ask for this, ignore this e-mail.`,
+        });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/passwords/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset code or link token; every session is closed',
+        body: z
+          .object({
+            token: z.string().min(10).max(100).optional(),
+            email: email.optional(),
+            code: code.optional(),
+            password: z.string().max(128),
+            password_confirmation: z.string().max(128),
+          })
+          .refine((b) => b.token !== undefined || (b.email !== undefined && b.code !== undefined), {
+            message: 'Send the link token, or the e-mail and the code',
+            path: ['token'],
+          }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const errors = validateFields(request.body, {
+        password: REGISTRATION_RULES.email.password!,
+        password_confirmation: REGISTRATION_RULES.email.password_confirmation!,
+      });
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      const spent = token
+        ? await spendToken(app.db, 'password-reset', token)
+        : await spendCode(app.db, 'password-reset', request.body.email!.trim().toLowerCase(), request.body.code!);
+      if (!spent?.playerId)
+        throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+      await app.db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('players')
+          .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+          .where('id', '=', spent.playerId!)
+          .execute();
+        await tx
+          .updateTable('player_sessions')
+          .set({ closed_at: new Date() })
+          .where('player_id', '=', spent.playerId!)
+          .where('closed_at', 'is', null)
+          .execute();
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/otp/send',
+    {
+      schema: {
+        tags,
+        summary: 'Send a one-time code by SMS: to sign in (guest) or to confirm a phone (signed in)',
+        body: z.object({ phone }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const errors = validateFields(request.body, { phone: REGISTRATION_RULES.phone.phone! });
+      if (errors.phone) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      const target = normalizePhone(request.body.phone);
+      const session = await app.authenticate(request);
+      const purpose: CodePurpose = session ? 'phone-verify' : 'otp-login';
+      await limitSends(purpose, target, requestMeta(request).ip);
+      const owner = await app.db.selectFrom('players').select('id').where('phone', '=', target).executeTakeFirst();
+      if (session && owner && owner.id !== session.playerId) {
+        throw new AppError('VALIDATION_FAILED', undefined, { phone: ['This phone number is already registered'] });
+      }
+      const playerId = session?.playerId ?? owner?.id;
+      if (playerId) {
+        const issued = await issueCode(app.db, purpose, target, playerId);
+        await app.messenger.sendSms(
+          target,
+          `${app.config.PROJECT_NAME} code: ${issued.code}. It works for 10 minutes.`,
+        );
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/otp/email/send',
+    {
+      schema: {
+        tags,
+        summary: 'Send a one-time sign-in code by e-mail; the answer is the same whether it has an account or not',
+        body: z.object({ email }),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      const address = request.body.email.trim().toLowerCase();
+      const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
+      if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      await limitSends('otp-login', address, requestMeta(request).ip);
+      const player = await app.db.selectFrom('players').select('id').where('email', '=', address).executeTakeFirst();
+      if (player) {
+        const issued = await issueCode(app.db, 'otp-login', address, player.id);
+        await app.messenger.sendEmail({
+          to: address,
+          subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
+          text: `Your sign-in code is ${issued.code}. It works for 10 minutes.`,
+        });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/player/otp/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Check a one-time code: a guest is signed in, a player gets the phone confirmed',
+        body: z
+          .object({
+            phone: phone.optional(),
+            email: email.optional(),
+            code,
+            fingerprint: z.string().max(200).optional(),
+          })
+          .refine((b) => Boolean(b.phone) !== Boolean(b.email), {
+            message: 'Send either email or phone',
+            path: ['phone'],
+          }),
+        response: { 200: z.union([sessionResponse, z.object({ profile: profileSchema })]) },
+      },
+    },
+    async (request) => {
+      const { phone: rawPhone, email: rawEmail, code: given } = request.body;
+      let target: string;
+      try {
+        target = rawPhone ? normalizePhone(rawPhone) : rawEmail!.trim().toLowerCase();
+      } catch {
+        throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+      }
+      const session = await app.authenticate(request);
+      if (session && rawPhone) {
+        const spent = await spendCode(app.db, 'phone-verify', target, given);
+        if (!spent || spent.playerId !== session.playerId) {
+          throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+        }
+        await app.db
+          .updateTable('players')
+          .set({ phone: target, phone_confirmed_at: new Date(), updated_at: new Date() })
+          .where('id', '=', session.playerId)
+          .execute();
+        return { profile: await getProfile(app.db, session.playerId) };
+      }
+      const spent = await spendCode(app.db, 'otp-login', target, given);
+      if (!spent?.playerId)
+        throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+      // Having the code proves the address belongs to the player.
+      await app.db
+        .updateTable('players')
+        .set(rawPhone ? { phone_confirmed_at: new Date() } : { email_confirmed_at: new Date() })
+        .where('id', '=', spent.playerId)
+        .execute();
+      const { accessToken } = await openSession(app.db, app.tokens, spent.playerId, {
+        ...requestMeta(request),
+        fingerprint: request.body.fingerprint,
+        loginMethod: rawPhone ? 'otp:phone' : 'otp:email',
+      });
+      return { accessToken, profile: await getProfile(app.db, spent.playerId) };
+    },
+  );
+};
