@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -46,6 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
       NODE_ENV: 'production',
       DATABASE_URL: '',
     },

@@ -120,3 +120,45 @@ test('the affiliate tag is taken out of the address and sent at registration', a
   await expect(page).toHaveURL(/\/promotions\?x=1$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('affiliateTag') ?? '{}').tag)).toBe('partner-7');
 });
+
+async function lastCode(page: Page, to: string) {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const [message] = (await response.json()).data as { body: string }[];
+  return {
+    code: /\b(\d{6})\b/.exec(message!.body)![1]!,
+    link: (key: string) => new RegExp(`(\\?${key}=[A-Za-z0-9_-]+)`).exec(message!.body)![1]!,
+  };
+}
+
+test('a new player confirms the e-mail with the code from the mailbox', async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email, 'verify pass 1');
+  await open(page, '/profile/info');
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  const form = page.getByTestId('code-verify-form');
+  await expect(form).toBeVisible();
+  const { code } = await lastCode(page, email);
+  await form.getByLabel('Code').fill(code);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
+  await expect(page.getByTestId('profile-info')).toContainText('Confirmed');
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email, 'forgot pass 1');
+  await page.getByTestId('sign-out').click();
+  await open(page, '/?forgot-pass=true');
+  const forgot = page.getByTestId('forgot-password-form');
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await forgot.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toBeVisible();
+  const { link } = await lastCode(page, email);
+  await open(page, `/${link('reset-pass')}`);
+  const reset = page.getByTestId('reset-password-form');
+  await reset.getByLabel('New password', { exact: true }).fill('remembered 22');
+  await reset.getByLabel('Repeat new password').fill('remembered 22');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await signIn(page, email, 'remembered 22');
+});

@@ -12,7 +12,8 @@ test('an unknown page answers 404 with the error screen', async ({ page }) => {
 
 test('the Homepage button of the error screen goes home in the same locale', async ({ page }) => {
   await page.goto('/de/no/such/page');
-  await page.getByRole('link', { name: 'Homepage' }).click();
+  // The German error screen names the button from content (§2).
+  await page.getByTestId('error-screen').getByRole('link', { name: 'Startseite' }).click();
   await expect(page).toHaveURL(/\/de$/);
 });
 

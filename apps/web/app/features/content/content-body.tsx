@@ -48,7 +48,7 @@ function props(attributes: Record<string, string>, key: number) {
 
 /** §2: addresses with http open in a new window, in-app paths get the locale; mailto, tel and #anchors stay as they are. */
 function ContentLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
-  if (href.includes('http') || href.startsWith('/')) {
+  if (/^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//'))) {
     return (
       <LocalizedLink to={href} {...(title ? { title } : {})}>
         {children}

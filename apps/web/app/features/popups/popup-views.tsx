@@ -2,7 +2,9 @@ import type { OpenPopup, PopupKey } from '@casino/shared/popups';
 import type { ComponentType } from 'react';
 import { useT } from '../../i18n/i18n';
 import { ChangePasswordView } from '../account/change-password-view';
+import { CodeVerifyView, ConfirmEmailView } from '../account/confirm-email-views';
 import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view';
+import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
 
@@ -17,6 +19,11 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'sign-up': SignUpView,
   'change-pass': ChangePasswordView,
   'confirm-session-logout': ConfirmSessionLogoutView,
+  'forgot-pass': ForgotPasswordView,
+  'reset-email-send': ResetEmailSentView,
+  'reset-pass': ResetPasswordView,
+  'confirm-email': ConfirmEmailView,
+  'code-verify': CodeVerifyView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {
