@@ -21,6 +21,7 @@ import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
 import { codeRoutes } from './platform/player/code-routes.js';
 import { playerRoutes } from './platform/player/routes.js';
+import { socialRoutes } from './platform/player/social-routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 
@@ -95,6 +96,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(playerRoutes);
       await api.register(codeRoutes);
+      await api.register(socialRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

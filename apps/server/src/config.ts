@@ -35,6 +35,11 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Royal Flush <no-reply@example.com>'),
   DEV_MAILBOX: flag.optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC…')
+    .optional(),
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),

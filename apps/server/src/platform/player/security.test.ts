@@ -32,6 +32,32 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
     url: () => '/api/player/passwords',
     payload: { currentPassword: 'x', newPassword: 'new password', repeatNewPassword: 'new password' },
   },
+  { method: 'GET', path: '/api/player/social-connections', url: () => '/api/player/social-connections' },
+  {
+    method: 'POST',
+    path: '/api/player/social-connections/telegram',
+    url: () => '/api/player/social-connections/telegram',
+    payload: { payload: 'query_id=x&hash=y' },
+  },
+  {
+    method: 'POST',
+    path: '/api/player/social-connections/unlink',
+    url: () => '/api/player/social-connections/unlink',
+    payload: { socialType: 'telegram' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/tg-bot/users',
+    url: () => '/api/tg-bot/users',
+    payload: { tg_payload: 'query_id=x&hash=y' },
+  },
+  { method: 'POST', path: '/api/player/sessions/autologin-link', url: () => '/api/player/sessions/autologin-link' },
+  {
+    method: 'POST',
+    path: '/api/player/avatar/set-avatar',
+    url: () => '/api/player/avatar/set-avatar',
+    payload: { avatarId: 'crown' },
+  },
   { method: 'POST', path: '/api/player/profile/email/verify/send', url: () => '/api/player/profile/email/verify/send' },
   {
     method: 'POST',

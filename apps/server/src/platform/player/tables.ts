@@ -59,6 +59,13 @@ export interface PlayerTables {
     used_at: Date | null;
     created_at: Generated<Date>;
   };
+  social_connections: {
+    player_id: string;
+    provider: string;
+    subject: string;
+    display_name: string | null;
+    created_at: Generated<Date>;
+  };
   player_secrets: {
     name: string;
     value: string;
