@@ -162,3 +162,34 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await signIn(page, email, 'remembered 22');
 });
+
+test('a one-time auto-login link signs another browser in and then stops working', async ({ page, browser }) => {
+  await signUp(page, newEmail(), 'auto pass 12');
+  const { path } = await (
+    await page.request.post('/api/player/sessions/autologin-link', {
+      headers: {
+        authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'access_token')!.value}`,
+      },
+    })
+  ).json();
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(path);
+  await expect(otherPage.getByTestId('profile-link')).toBeVisible();
+  await expect(otherPage).toHaveURL(/\/$/);
+  const third = await browser.newContext();
+  const thirdPage = await third.newPage();
+  await thirdPage.goto(path);
+  await expect(thirdPage.getByText('This sign-in link is no longer valid')).toBeVisible();
+  await other.close();
+  await third.close();
+});
+
+test('a player picks an avatar and sees it in the header', async ({ page }) => {
+  await signUp(page, newEmail(), 'avatar pass 1');
+  await open(page, '/profile/info');
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  await page.getByTestId('avatar-grid').getByRole('button', { name: 'crown' }).click();
+  await expect(page.getByText('Avatar updated')).toBeVisible();
+  await expect(page.getByTestId('profile-link').locator('img')).toHaveAttribute('src', '/avatars/crown.svg');
+});

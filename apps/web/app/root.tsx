@@ -21,7 +21,6 @@ import { pageLocale } from './features/locale/page-locale.server';
 import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect';
 import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
-import { holdsPreloader } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { SessionSync } from './features/session/session-sync';
 import { themeFromCookie } from './features/theme/theme';
@@ -45,7 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     messages: messagesFor(locale),
     origin: url.origin,
     isBot: isbot(request.headers.get('user-agent')),
-    holdPreloader: holdsPreloader(url.pathname, url.searchParams),
     layout: await loadLayoutContent(context, locale),
   };
 }

@@ -21,7 +21,11 @@ export const ERRORS = {
   ACCOUNT_BLOCKED: { code: 11002, status: 403, message: 'This account is blocked. Please contact support.' },
   TELEGRAM_AUTH_FAILED: { code: 11005, status: 401, message: 'Telegram authentication failed' },
   SOCIAL_ACCOUNT_TAKEN: { code: 11006, status: 409, message: 'This account is already connected to another player' },
-  LAST_LOGIN_METHOD: { code: 11007, status: 409, message: 'Set a password or connect another account before unlinking this one' },
+  LAST_LOGIN_METHOD: {
+    code: 11007,
+    status: 409,
+    message: 'Set a password or connect another account before unlinking this one',
+  },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },

@@ -15,6 +15,7 @@ export interface ApiRequest {
 export interface WebSession {
   playerId: string;
   displayName: string;
+  avatarId: string | null;
   isProfileConfirmed: boolean;
 }
 

@@ -88,6 +88,7 @@ async function pageSession(app: FastifyInstance, request: FastifyRequest): Promi
   const session: WebSession = {
     playerId: active.playerId,
     displayName: player ? displayName(toProfile(player)) : 'Unknown',
+    avatarId: player?.avatar_id ?? null,
     isProfileConfirmed: active.isProfileConfirmed,
   };
   if (!claims.expired && claims.expiresAt - Date.now() > 10_000) return { session, apiToken: token, cookie: null };

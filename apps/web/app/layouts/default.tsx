@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { CookieConsent } from '../features/layout/cookie-consent';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
-import { Preloader } from '../features/layout/preloader';
+import { holdsPreloader, Preloader } from '../features/layout/preloader';
 import { SideDrawer } from '../features/layout/side-drawer';
 import { PopupHost } from '../features/popups/popup-host';
 import { Toaster } from '../features/toasts/toaster';
@@ -11,6 +11,8 @@ import { useRootData, type RootData } from '../lib/root-data';
 import { BotNotFound, ErrorScreen } from '../ui/error-screen';
 
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const location = useLocation();
+  const holdPreloader = holdsPreloader(location.pathname, new URLSearchParams(location.search));
   const viewer = {
     isLoggedIn: data.session !== null,
     isProfileConfirmed: data.session?.isProfileConfirmed ?? false,
@@ -18,7 +20,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   };
   return (
     <>
-      <Preloader hold={data.holdPreloader} projectName={data.customer.projectName} />
+      <Preloader hold={holdPreloader} projectName={data.customer.projectName} />
       <Header customer={data.customer} session={data.session} />
       <div className="flex">
         <SideDrawer customer={data.customer} theme={data.theme} />

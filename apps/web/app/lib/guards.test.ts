@@ -61,7 +61,7 @@ describe('auth guard', () => {
   });
 
   it('lets a signed-in player through', () => {
-    const session = { playerId: 'p1', displayName: 'Ann', isProfileConfirmed: true };
+    const session = { playerId: 'p1', displayName: 'Ann', avatarId: null, isProfileConfirmed: true };
     expect(requireSession(args('/wallet', undefined, { session }))).toEqual(session);
   });
 });

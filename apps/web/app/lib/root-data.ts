@@ -15,7 +15,6 @@ export interface RootData {
   messages: Record<string, string>;
   origin: string;
   isBot: boolean;
-  holdPreloader: boolean;
   /** Header and footer links, licence text and error-screen texts from content. */
   layout: LayoutContent;
 }

@@ -33,7 +33,7 @@ function ConfirmEmailButton({ email }: { email: string }) {
           setPending(false);
         }
       }}
-      className={`${buttonSecondary} self-start`}
+      className={buttonSecondary}
     >
       {t('confirm.confirmEmail')}
     </button>
@@ -42,6 +42,7 @@ function ConfirmEmailButton({ email }: { email: string }) {
 
 export default function ProfileInfo({ loaderData: profile }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  const { open } = usePopup();
   const date = new Intl.DateTimeFormat(localeInfo(locale).intl, { day: '2-digit', month: '2-digit', year: '2-digit' });
   const rows: [string, string, string?][] = [
     [t('profile.displayName'), displayName(profile)],
@@ -71,7 +72,12 @@ export default function ProfileInfo({ loaderData: profile }: Route.ComponentProp
           </div>
         ))}
       </dl>
-      {profile.email && !profile.isEmailConfirmed && <ConfirmEmailButton email={profile.email} />}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => open('avatars')} className={buttonSecondary}>
+          {t('avatars.change')}
+        </button>
+        {profile.email && !profile.isEmailConfirmed && <ConfirmEmailButton email={profile.email} />}
+      </div>
     </div>
   );
 }

@@ -41,7 +41,11 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
         aria-label={t('nav.profile')}
         data-testid="profile-link"
       >
-        <CircleUser aria-hidden className="size-5" />
+        {session.avatarId ? (
+          <img src={`/avatars/${session.avatarId}.svg`} alt="" className="size-6 rounded-full" />
+        ) : (
+          <CircleUser aria-hidden className="size-5" />
+        )}
         <span className="hidden max-w-32 truncate sm:inline">{session.displayName}</span>
       </LocalizedLink>
       <button

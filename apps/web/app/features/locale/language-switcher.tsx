@@ -3,17 +3,8 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
+import { LANGUAGE_NAMES } from './language-names';
 import { USER_LANGUAGE_KEY, rememberPageLocale, switchLocalePath } from './locale-paths';
-
-function languageName(code: string): string {
-  const tag = code === 'se' ? 'sv' : code;
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return code;
-  }
-}
 
 /** Changing language keeps the page and stores the choice as the user-language (§2). */
 export function LanguageSwitcher() {
@@ -46,7 +37,7 @@ export function LanguageSwitcher() {
       >
         {LOCALES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
-            {languageName(l.code)} ({l.code})
+            {LANGUAGE_NAMES[l.code] ?? l.code} ({l.code})
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import type { OpenPopup, PopupKey } from '@casino/shared/popups';
 import type { ComponentType } from 'react';
 import { useT } from '../../i18n/i18n';
 import { ChangePasswordView } from '../account/change-password-view';
+import { AvatarsView } from '../account/avatars-view';
 import { CodeVerifyView, ConfirmEmailView } from '../account/confirm-email-views';
 import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view';
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
@@ -24,6 +25,7 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'reset-pass': ResetPasswordView,
   'confirm-email': ConfirmEmailView,
   'code-verify': CodeVerifyView,
+  avatars: AvatarsView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {
