@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The bot token the end-to-end server trusts; tests sign Telegram init data with it. */
+export const E2E_TELEGRAM_BOT_TOKEN = '424242:E2eTestBotTokenNotARealOne_xyz';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 // Headless Chromium says "HeadlessChrome" and would be served as a crawler (§1).
@@ -47,6 +49,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       NODE_ENV: 'production',
       DATABASE_URL: '',
     },

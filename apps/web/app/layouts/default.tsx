@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isTelegramApp } from '../features/session/telegram';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { CookieConsent } from '../features/layout/cookie-consent';
 import { Footer } from '../features/layout/footer';
@@ -13,10 +14,13 @@ import { BotNotFound, ErrorScreen } from '../ui/error-screen';
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation();
   const holdPreloader = holdsPreloader(location.pathname, new URLSearchParams(location.search));
+  const [telegram, setTelegram] = useState(false);
+  // Known only in the browser: the server renders the web variant.
+  useEffect(() => setTelegram(isTelegramApp()), []);
   const viewer = {
     isLoggedIn: data.session !== null,
     isProfileConfirmed: data.session?.isProfileConfirmed ?? false,
-    isTelegram: false,
+    isTelegram: telegram,
   };
   return (
     <>

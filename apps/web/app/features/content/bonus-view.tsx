@@ -2,6 +2,7 @@ import type { ContentRecord } from '@casino/shared/content';
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '../locale/localized-link';
 import { ContentBody } from './content-body';
+import { useFallbackLanguage } from './fallback-language';
 import { ctaClass } from './offer-card';
 import { offerOf } from './offer';
 
@@ -18,8 +19,9 @@ export function BonusView({
   children?: ReactNode;
 }) {
   const offer = offerOf(record);
+  const language = useFallbackLanguage(record);
   return (
-    <article className="flex flex-col gap-6" data-testid="content-article">
+    <article className="flex flex-col gap-6" data-testid="content-article" {...language}>
       <section className="relative grid gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-accent/25 via-surface to-gold/20 px-6 py-10 sm:px-10 md:grid-cols-[minmax(0,1fr)_16rem] md:items-center">
         <div className="flex flex-col gap-3">
           {eyebrow}

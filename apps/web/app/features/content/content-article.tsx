@@ -2,6 +2,7 @@ import type { ContentRecord } from '@casino/shared/content';
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '../locale/localized-link';
 import { ContentBody } from './content-body';
+import { useFallbackLanguage } from './fallback-language';
 
 export interface NavEntry {
   to: string;
@@ -46,10 +47,13 @@ export function ContentArticle({
   eyebrow?: ReactNode;
   children?: ReactNode;
 }) {
+  const language = useFallbackLanguage(record);
   return (
-    <div className={nav ? 'grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}>
+    <div
+      className={nav ? 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : ''}
+    >
       {nav}
-      <article className="flex min-w-0 flex-col gap-6" data-testid="content-article">
+      <article className="flex min-w-0 flex-col gap-6" data-testid="content-article" {...language}>
         <header className="flex flex-col gap-2">
           {eyebrow}
           <h1 className="text-2xl font-bold sm:text-3xl">{record.title ?? record.pageIdentity}</h1>

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { ContentBody } from './content-body';
 import { formatContentDate } from './dates';
+import { useFallbackLanguage } from './fallback-language';
 import { offerOf } from './offer';
 
 export const ctaClass =
@@ -12,11 +13,13 @@ export const ctaClass =
 export function OfferCard({ record, termsLabel }: { record: ContentRecord; termsLabel: string }) {
   const { t, locale } = useI18n();
   const offer = offerOf(record);
+  const language = useFallbackLanguage(record);
   const until = formatContentDate(offer.validUntil, locale);
   return (
     <article
       data-testid="offer-card"
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+      {...language}
     >
       {offer.image && (
         <img src={offer.image} alt="" loading="lazy" className="aspect-[2/1] w-full bg-surface-2 object-cover" />

@@ -1,5 +1,6 @@
 import type { ErrorBody, FieldErrors } from '@casino/shared/errors';
 import { refreshToken } from './refresh';
+import { isTelegramApp } from './telegram';
 import { isTokenExpired, readToken } from './token-store';
 
 export class ApiError extends Error {
@@ -14,7 +15,13 @@ export class ApiError extends Error {
 }
 
 /** Endpoints whose 401 means "wrong credentials", not "your session ended". */
-const AUTH_ENDPOINTS = ['/api/player/sessions', '/api/player/register', '/api/player/register/phone'];
+const AUTH_ENDPOINTS = [
+  '/api/player/sessions',
+  '/api/player/register',
+  '/api/player/register/phone',
+  '/api/player/tg_login',
+  '/api/player/sessions/token',
+];
 
 type SessionLostListener = (status: 401 | 403) => void;
 let onSessionLost: SessionLostListener = () => undefined;
@@ -25,7 +32,10 @@ export function setSessionLostListener(listener: SessionLostListener) {
 }
 
 async function send(path: string, init: { method?: string; body?: unknown }, token: string | null) {
-  const headers: Record<string, string> = { 'x-trace-id': crypto.randomUUID(), 'x-platform': 'web' };
+  const headers: Record<string, string> = {
+    'x-trace-id': crypto.randomUUID(),
+    'x-platform': isTelegramApp() ? 'tg' : 'web',
+  };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(path, {

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
-import { setSessionLostListener } from './api-client';
+import { useEffect, useRef } from 'react';
+import { api, setSessionLostListener } from './api-client';
+import { telegramInitData } from './telegram';
+import { readToken } from './token-store';
 import { SESSION_CHANGE_KEY, parseSessionChange } from './session-events';
-import { dropSession, localeHome } from './use-session';
+import { dropSession, localeHome, useSessionActions } from './use-session';
 
 /**
  * Keeps tabs in step (§4): a logged-out tab reloads when another logs in; a
@@ -9,6 +11,20 @@ import { dropSession, localeHome } from './use-session';
  * the session and opens sign-in on the home page (§8).
  */
 export function SessionSync({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const { signIn } = useSessionActions();
+  const telegramTried = useRef(false);
+
+  // §4: inside Telegram a visitor who is not logged in and has no token is logged in automatically.
+  useEffect(() => {
+    if (isLoggedIn || telegramTried.current || readToken()) return;
+    const initData = telegramInitData();
+    if (!initData) return;
+    telegramTried.current = true;
+    api<{ accessToken: string }>('/api/player/tg_login', { method: 'POST', body: { tg_payload: initData } })
+      .then(({ accessToken }) => signIn(accessToken))
+      .catch(() => undefined);
+  }, [isLoggedIn, signIn]);
+
   useEffect(() => {
     setSessionLostListener(() => {
       dropSession();
