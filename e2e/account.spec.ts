@@ -148,6 +148,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   const email = newEmail();
   await signUp(page, email, 'forgot pass 1');
   await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await open(page, '/?forgot-pass=true');
   const forgot = page.getByTestId('forgot-password-form');
   await forgot.getByRole('textbox', { name: 'E-mail' }).fill(email);

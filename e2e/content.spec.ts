@@ -12,7 +12,7 @@ test('a static page renders in German with its table and localised links', async
     '/de/static/aml-kyc',
   );
   await page
-    .getByRole('navigation', { name: 'Information pages' })
+    .getByRole('navigation', { name: 'Informationsseiten' })
     .getByRole('link', { name: 'Cookie-Richtlinie' })
     .click();
   await expect(page).toHaveURL(/\/de\/static\/cookies$/);
@@ -93,11 +93,11 @@ test('a per-path redirect sends the visitor on in their locale', async ({ reques
 
 test('the home slider shows the slides of the locale and moves with its buttons', async ({ page }) => {
   await open(page, '/de');
-  const slider = page.getByRole('region', { name: 'Featured offers' });
+  const slider = page.getByRole('region', { name: 'Top-Angebote' });
   await expect(slider.getByRole('heading', { name: 'Willkommenspaket bis zu 1.500 €' })).toBeInViewport();
-  await slider.getByRole('button', { name: 'Show slide 3' }).click();
+  await slider.getByRole('button', { name: 'Folie 3 anzeigen' }).click();
   await expect(slider.getByRole('heading', { name: '10 % Cashback jede Woche' })).toBeInViewport();
-  await expect(slider.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('button', { name: 'Folie 3 anzeigen' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('promotions fall back to the default locale where a locale has none', async ({ page }) => {
