@@ -1,6 +1,6 @@
 import { displayName, maskEmail } from '@casino/shared/player';
-import { localeInfo } from '@casino/shared/locales';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LocalDateTime } from '../ui/local-date-time';
 import { useI18n, useT } from '../i18n/i18n';
 import { usePopup } from '../features/popups/use-popup';
 import { ApiError, api } from '../features/session/api-client';
@@ -41,10 +41,9 @@ function ConfirmEmailButton({ email }: { email: string }) {
 }
 
 export default function ProfileInfo({ loaderData: profile }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { open } = usePopup();
-  const date = new Intl.DateTimeFormat(localeInfo(locale).intl, { day: '2-digit', month: '2-digit', year: '2-digit' });
-  const rows: [string, string, string?][] = [
+  const rows: [string, ReactNode, string?][] = [
     [t('profile.displayName'), displayName(profile)],
     [
       t('profile.email'),
@@ -57,7 +56,7 @@ export default function ProfileInfo({ loaderData: profile }: Route.ComponentProp
       profile.phone ? (profile.isPhoneConfirmed ? t('profile.confirmed') : t('profile.notConfirmed')) : undefined,
     ],
     [t('profile.currency'), profile.currency ?? t('profile.notSet')],
-    [t('profile.memberSince'), date.format(new Date(profile.createdAt))],
+    [t('profile.memberSince'), <LocalDateTime iso={profile.createdAt} withTime={false} />],
   ];
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { localeInfo } from '@casino/shared/locales';
+import { LocalDateTime } from '../ui/local-date-time';
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -41,18 +41,10 @@ function browserOf(userAgent: string | null): string | null {
 }
 
 export default function ProfileSessions({ loaderData: sessions }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { open } = usePopup();
   const revalidator = useRevalidator();
   const [closing, setClosing] = useState(false);
-  const when = new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   const others = sessions.filter((s) => !s.isCurrent).length;
 
   return (
@@ -84,7 +76,17 @@ export default function ProfileSessions({ loaderData: sessions }: Route.Componen
                   )}
                 </p>
                 <p className="text-sm text-muted">
-                  {t('sessions.lastSeen', { time: when.format(new Date(session.lastSeenAt)) })}
+                  {(() => {
+                    // The time is a component: split the message where it goes, so word order stays the translator's.
+                    const [before, after] = t('sessions.lastSeen', { time: '\u0000' }).split('\u0000');
+                    return (
+                      <>
+                        {before}
+                        <LocalDateTime iso={session.lastSeenAt} />
+                        {after}
+                      </>
+                    );
+                  })()}
                   {session.ip && <span dir="ltr"> · {session.ip}</span>}
                 </p>
               </div>

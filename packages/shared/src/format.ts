@@ -1,0 +1,74 @@
+import { localeInfo } from './locales.js';
+
+/** §9: dates are DD.MM.YY and times HH:mm, in the locale's digits. */
+export function formatDate(date: Date, locale: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')}`;
+}
+
+export function formatTime(date: Date, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+export function formatDateTime(date: Date, locale: string, timeZone?: string): string {
+  return `${formatDate(date, locale, timeZone)} ${formatTime(date, locale, timeZone)}`;
+}
+
+export interface MoneyCurrency {
+  code: string;
+  symbol: string;
+  type: 'fiat' | 'crypto';
+  subunitToUnit: number;
+}
+
+/** §9: BTC and ETH are shown in milli units. */
+export const MILLI_CURRENCIES: ReadonlySet<string> = new Set(['BTC', 'ETH']);
+const MILLI_FACTOR = 1000n;
+
+function decimalString(minor: bigint, subunitToUnit: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const digits = subunitToUnit.toString().length - 1;
+  const whole = abs / subunitToUnit;
+  const fraction = (abs % subunitToUnit).toString().padStart(digits, '0');
+  return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
+}
+
+/**
+ * An amount in minor units, exactly (no floating point on the way), with the
+ * currency's symbol: fiat through Intl's currency style, crypto as number and code,
+ * BTC and ETH in milli units (mBTC, mETH).
+ */
+export function formatMoney(minor: bigint | number, currency: MoneyCurrency, locale: string): string {
+  const amount = BigInt(minor);
+  const milli = MILLI_CURRENCIES.has(currency.code);
+  const subunit = BigInt(currency.subunitToUnit) / (milli ? MILLI_FACTOR : 1n);
+  const digits = subunit.toString().length - 1;
+  const value = decimalString(amount, subunit);
+  const intl = localeInfo(locale).intl;
+  if (currency.type === 'fiat') {
+    return new Intl.NumberFormat(intl, {
+      style: 'currency',
+      currency: currency.code,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value as unknown as number);
+  }
+  const number = new Intl.NumberFormat(intl, {
+    minimumFractionDigits: Math.min(2, digits),
+    maximumFractionDigits: digits,
+  }).format(value as unknown as number);
+  return `${number} ${milli ? `m${currency.code}` : currency.code}`;
+}
