@@ -31,6 +31,18 @@ export interface Profile {
   createdAt: string;
 }
 
+/** One of the player's open sessions, as the sessions list shows it. */
+export interface SessionView {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  device: string | null;
+  platform: string;
+  isCurrent: boolean;
+}
+
 export const NICKNAME_RULES = [
   { rule: 'min', param: 3 },
   { rule: 'max', param: 24 },

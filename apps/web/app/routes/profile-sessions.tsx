@@ -1,4 +1,5 @@
 import { LocalDateTime } from '../ui/local-date-time';
+import type { SessionView } from '@casino/shared/player';
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -10,17 +11,6 @@ import { requireSession } from '../lib/guards.server';
 import { pageMeta } from '../lib/meta';
 import { buttonSecondary } from '../ui/form';
 import type { Route } from './+types/profile-sessions';
-
-interface SessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  device: string | null;
-  platform: string;
-  isCurrent: boolean;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   requireSession(args);

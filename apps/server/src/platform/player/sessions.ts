@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionView } from '@casino/shared/player';
 import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -70,17 +71,6 @@ export async function activeSession(
     sessionId: row.id,
     isProfileConfirmed: row.email_confirmed_at !== null || row.phone_confirmed_at !== null,
   };
-}
-
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  device: string | null;
-  platform: string;
-  isCurrent: boolean;
 }
 
 export async function listSessions(
