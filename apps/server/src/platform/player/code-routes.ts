@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { currentPlayer, requirePlayer } from './auth.js';
-import { issueCode, spendCode, spendToken, type CodePurpose } from './codes.js';
+import { issueCode, spendCode, spendToken, type CodePurpose, type IssuedCode } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { findPlayer, getProfile } from './profile.js';
 import { normalizePhone } from './registration.js';
@@ -49,6 +49,30 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       subject: `Confirm your e-mail for ${app.config.PROJECT_NAME}`,
       text: `Your confirmation code is ${issued.code}.\n\nOr open this link: ${link(player.locale, `confirm-email=${issued.token}`)}\n\nThe code works for 24 hours.`,
     });
+  }
+
+  /**
+   * Sends a code to an e-mail only when it has an account, after the same checks
+   * either way, so the answer never tells whether it has one.
+   */
+  async function sendCodeToAccountEmail(
+    rawEmail: string,
+    purpose: CodePurpose,
+    ip: string,
+    message: (issued: IssuedCode, locale: string | null) => { subject: string; text: string },
+  ) {
+    const address = rawEmail.trim().toLowerCase();
+    const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
+    if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
+    await limitSends(purpose, address, ip);
+    const player = await app.db
+      .selectFrom('players')
+      .select(['id', 'locale'])
+      .where('email', '=', address)
+      .executeTakeFirst();
+    if (!player) return;
+    const issued = await issueCode(app.db, purpose, address, player.id);
+    await app.messenger.sendEmail({ to: address, ...message(issued, player.locale) });
   }
 
   const sendSchema = { tags, response: { 200: ok } };
@@ -114,23 +138,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const address = request.body.email.trim().toLowerCase();
-      const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
-      if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      await limitSends('password-reset', address, requestMeta(request).ip);
-      const player = await app.db
-        .selectFrom('players')
-        .select(['id', 'locale'])
-        .where('email', '=', address)
-        .executeTakeFirst();
-      if (player) {
-        const issued = await issueCode(app.db, 'password-reset', address, player.id);
-        await app.messenger.sendEmail({
-          to: address,
-          subject: `Reset your ${app.config.PROJECT_NAME} password`,
-          text: `Your password reset code is ${issued.code}.\n\nOr open this link to choose a new password: ${link(player.locale, `reset-pass=${issued.token}`)}\n\nThe code works for 30 minutes. If you did not ask for this, ignore this e-mail.`,
-        });
-      }
+      await sendCodeToAccountEmail(request.body.email, 'password-reset', requestMeta(request).ip, (issued, locale) => ({
+        subject: `Reset your ${app.config.PROJECT_NAME} password`,
+        text: `Your password reset code is ${issued.code}.\n\nOr open this link to choose a new password: ${link(locale, `reset-pass=${issued.token}`)}\n\nThe code works for 30 minutes. If you did not ask for this, ignore this e-mail.`,
+      }));
       return { ok: true as const };
     },
   );
@@ -229,19 +240,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const address = request.body.email.trim().toLowerCase();
-      const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
-      if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      await limitSends('otp-login', address, requestMeta(request).ip);
-      const player = await app.db.selectFrom('players').select('id').where('email', '=', address).executeTakeFirst();
-      if (player) {
-        const issued = await issueCode(app.db, 'otp-login', address, player.id);
-        await app.messenger.sendEmail({
-          to: address,
-          subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
-          text: `Your sign-in code is ${issued.code}. It works for 10 minutes.`,
-        });
-      }
+      await sendCodeToAccountEmail(request.body.email, 'otp-login', requestMeta(request).ip, (issued) => ({
+        subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
+        text: `Your sign-in code is ${issued.code}. It works for 10 minutes.`,
+      }));
       return { ok: true as const };
     },
   );
