@@ -50,6 +50,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      // Social login runs against the development OIDC provider, which sends the browser back to PUBLIC_URL.
+      OIDC_DEV_PROVIDER: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'production',
       DATABASE_URL: '',
     },

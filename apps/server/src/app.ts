@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.js';
+import { oidcDevIssuer, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
@@ -21,8 +21,11 @@ import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
 import { codeRoutes } from './platform/player/code-routes.js';
 import { playerRoutes } from './platform/player/routes.js';
+import { socialLoginRoutes } from './platform/player/social-login-routes.js';
+import { socialRedirectUri } from './platform/player/social-providers.js';
 import { socialRoutes } from './platform/player/social-routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
+import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 
 declare module 'fastify' {
@@ -97,6 +100,7 @@ export async function buildApp({
       await api.register(playerRoutes);
       await api.register(codeRoutes);
       await api.register(socialRoutes);
+      await api.register(socialLoginRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -106,6 +110,19 @@ export async function buildApp({
 
   // The mailbox shows every message, codes included: only where nobody real signs up.
   if (config.DEV_MAILBOX ?? config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  const devIssuer = oidcDevIssuer(config);
+  if (devIssuer) {
+    if (config.NODE_ENV === 'production')
+      app.log.warn('the development OIDC provider is on: anyone can sign in as any e-mail');
+    await app.register(oidcDevProvider, {
+      issuer: devIssuer,
+      clientId: config.OIDC_DEV_CLIENT_ID,
+      clientSecret: config.OIDC_DEV_CLIENT_SECRET,
+      redirectUri: socialRedirectUri(config, 'dev'),
+      siteName: config.PROJECT_NAME,
+      trustProxy: config.TRUST_PROXY,
+    });
+  }
   if (web) await app.register(webPlugin, { mode: web });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, oidcDevIssuer } from './config.js';
 
 describe('loadConfig', () => {
   it('starts with defaults on an empty environment: PGlite under ./data on port 3000', () => {
@@ -21,5 +21,19 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the missing half of the Google client', () => {
+    expect(() => loadConfig({ OIDC_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(
+      /OIDC_GOOGLE_CLIENT_SECRET/,
+    );
+  });
+
+  it('runs the development OIDC provider outside production only, unless told', () => {
+    expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'development' }))).toBe('http://localhost:3000/oidc-dev');
+    expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(oidcDevIssuer(loadConfig({ OIDC_DEV_PROVIDER: 'on', PUBLIC_URL: 'https://casino.example/' }))).toBe(
+      'https://casino.example/oidc-dev',
+    );
   });
 });

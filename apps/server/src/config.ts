@@ -53,9 +53,36 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated'))),
+  OIDC_DEV_PROVIDER: flag.optional(),
+  OIDC_DEV_CLIENT_ID: z.string().min(1).default('casino-web'),
+  OIDC_DEV_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-client-secret'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+/** Google sign-in needs both halves of its client; one alone is a typo, not a choice. */
+const checkedSchema = schema.superRefine((config, ctx) => {
+  if (Boolean(config.OIDC_GOOGLE_CLIENT_ID) !== Boolean(config.OIDC_GOOGLE_CLIENT_SECRET)) {
+    const missing = config.OIDC_GOOGLE_CLIENT_ID ? 'OIDC_GOOGLE_CLIENT_SECRET' : 'OIDC_GOOGLE_CLIENT_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
+  }
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** The site's address as players' browsers reach it: links in messages, OIDC redirect URIs. */
+export function siteUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The issuer of the development OIDC provider, or null when it is off. It answers
+ * anyone who types an e-mail, so it is off in production unless asked for.
+ */
+export function oidcDevIssuer(config: Config): string | null {
+  const enabled = config.OIDC_DEV_PROVIDER ?? config.NODE_ENV !== 'production';
+  return enabled ? `${siteUrl(config)}/oidc-dev` : null;
+}
 
 export class ConfigError extends Error {}
 
@@ -64,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const relevant = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = schema.safeParse(relevant);
+  const parsed = checkedSchema.safeParse(relevant);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -26,6 +26,21 @@ export const ERRORS = {
     status: 409,
     message: 'Set a password or connect another account before unlinking this one',
   },
+  SOCIAL_AUTH_FAILED: {
+    code: 11008,
+    status: 401,
+    message: 'The sign-in with this provider failed or has expired. Please try again.',
+  },
+  SOCIAL_EMAIL_IN_USE: {
+    code: 11009,
+    status: 409,
+    message: 'An account with this e-mail already exists. Sign in to it and connect this provider in your settings.',
+  },
+  SOCIAL_EMAIL_MISSING: {
+    code: 11010,
+    status: 422,
+    message: 'The provider did not share an e-mail address, which an account needs',
+  },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },

@@ -1,4 +1,6 @@
 import { KeyRound } from 'lucide-react';
+import { ConnectedAccounts } from '../features/account/connected-accounts';
+import type { SocialConnection, SocialProviderOption } from '../features/account/social-login';
 import { useT } from '../i18n/i18n';
 import { usePopup } from '../features/popups/use-popup';
 import { requireSession } from '../lib/guards.server';
@@ -6,26 +8,34 @@ import { pageMeta } from '../lib/meta';
 import { buttonSecondary } from '../ui/form';
 import type { Route } from './+types/profile-settings-account';
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireSession(args);
-  return null;
+  const [connections, providers] = await Promise.all([
+    args.context.api<{ data: SocialConnection[] }>('/api/player/social-connections'),
+    args.context.api<{ data: SocialProviderOption[] }>('/api/player/social-providers'),
+  ]);
+  if (!connections.ok) throw new Response(null, { status: connections.status });
+  return { connections: connections.data.data, providers: providers.ok ? providers.data.data : [] };
 }
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.profile.account');
 
-export default function AccountSettings() {
+export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { open } = usePopup();
   return (
-    <section className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <KeyRound aria-hidden className="size-5 text-muted" />
-        {t('profile.changePassword')}
-      </h2>
-      <p className="text-sm text-muted">{t('profile.passwordText')}</p>
-      <button type="button" onClick={() => open('change-pass')} className={`${buttonSecondary} self-start`}>
-        {t('profile.changePassword')}
-      </button>
-    </section>
+    <>
+      <section className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <KeyRound aria-hidden className="size-5 text-muted" />
+          {t('profile.changePassword')}
+        </h2>
+        <p className="text-sm text-muted">{t('profile.passwordText')}</p>
+        <button type="button" onClick={() => open('change-pass')} className={`${buttonSecondary} self-start`}>
+          {t('profile.changePassword')}
+        </button>
+      </section>
+      <ConnectedAccounts providers={loaderData.providers} connections={loaderData.connections} />
+    </>
   );
 }

@@ -41,6 +41,11 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
   },
   {
     method: 'POST',
+    path: '/api/player/social-connections/:provider',
+    url: () => '/api/player/social-connections/dev',
+  },
+  {
+    method: 'POST',
     path: '/api/player/social-connections/unlink',
     url: () => '/api/player/social-connections/unlink',
     payload: { socialType: 'telegram' },

@@ -3,6 +3,7 @@ import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { baseCurrencyCode } from '../settings/service.js';
 import { currentPlayer, requirePlayer } from './auth.js';
 import { AVATAR_IDS, avatarUrl } from './avatars.js';
 import { issueCode, spendToken } from './codes.js';
@@ -24,11 +25,6 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     const check = checkInitData(payload, botToken, app.config.TELEGRAM_AUTH_MAX_AGE_SECONDS);
     if (!check.ok) throw new AppError('TELEGRAM_AUTH_FAILED');
     return check.user;
-  }
-
-  async function baseCurrency(): Promise<string> {
-    const row = await app.db.selectFrom('currencies').select('code').where('is_base', '=', true).executeTakeFirst();
-    return row?.code ?? 'USD';
   }
 
   app.post(
@@ -64,7 +60,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
             tg_user_id: user.id,
             first_name: user.firstName,
             last_name: user.lastName,
-            currency: await baseCurrency(),
+            currency: await baseCurrencyCode(app.db),
             locale: user.languageCode,
             language: user.languageCode?.split('-')[0] ?? null,
             affiliate_tag: affiliateTag,

@@ -66,6 +66,18 @@ export interface PlayerTables {
     display_name: string | null;
     created_at: Generated<Date>;
   };
+  social_login_states: {
+    state_hash: string;
+    provider: string;
+    nonce: string;
+    code_verifier: string;
+    player_id: string | null;
+    locale: string | null;
+    affiliate_tag: string | null;
+    fingerprint: string | null;
+    expires_at: Date;
+    created_at: Generated<Date>;
+  };
   player_secrets: {
     name: string;
     value: string;

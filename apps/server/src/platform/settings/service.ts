@@ -61,6 +61,12 @@ export async function listCurrencies(db: Kysely<DB>): Promise<Currency[]> {
   }));
 }
 
+/** The operator's base currency: what a player gets who signs up without choosing one. */
+export async function baseCurrencyCode(db: Kysely<DB>): Promise<string> {
+  const row = await db.selectFrom('currencies').select('code').where('is_base', '=', true).executeTakeFirst();
+  return row?.code ?? 'USD';
+}
+
 /** `1.080000000000` → `1.08`: the exact value, without the column's padding. */
 function normalizeDecimal(value: string): string {
   return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;

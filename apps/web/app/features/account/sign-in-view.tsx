@@ -12,6 +12,7 @@ import { useSessionActions } from '../session/use-session';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
+import { SocialLoginButtons } from './social-login-buttons';
 
 interface SignInValues {
   email: string;
@@ -122,6 +123,7 @@ export function SignInView(_props: PopupViewProps) {
         </button>
       </div>
       <SubmitButton pending={form.formState.isSubmitting}>{t('auth.signIn')}</SubmitButton>
+      <SocialLoginButtons />
       <p className="text-center text-sm text-muted">
         {t('auth.noAccount')}{' '}
         <button type="button" onClick={() => open('sign-up')} className="font-semibold text-accent hover:underline">

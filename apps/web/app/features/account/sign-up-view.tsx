@@ -13,6 +13,7 @@ import { readAffiliateTag } from './affiliate-tag';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
+import { SocialLoginButtons } from './social-login-buttons';
 import { useCurrencies, useFieldRules } from './use-settings';
 
 interface SignUpValues {
@@ -150,6 +151,7 @@ export function SignUpView(_props: PopupViewProps) {
       <CheckboxField label={t('auth.agreements')} error={errors.agreements?.message} {...form.register('agreements')} />
       <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
       <SubmitButton pending={form.formState.isSubmitting || rules.isPending}>{t('auth.signUp')}</SubmitButton>
+      <SocialLoginButtons />
       <p className="text-center text-sm text-muted">
         {t('auth.haveAccount')}{' '}
         <button type="button" onClick={() => open('sign-in')} className="font-semibold text-accent hover:underline">

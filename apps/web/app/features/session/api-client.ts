@@ -21,6 +21,7 @@ const AUTH_ENDPOINTS = [
   '/api/player/register/phone',
   '/api/player/tg_login',
   '/api/player/sessions/token',
+  '/api/player/sessions/social/callback',
 ];
 
 type SessionLostListener = (status: 401 | 403) => void;
