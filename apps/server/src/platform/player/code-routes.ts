@@ -37,15 +37,29 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     return `${siteUrl}${localizePath('/', locale ?? 'en')}?${query}`;
   }
 
-  async function sendEmailVerification(playerId: string, ip: string) {
+  /**
+   * Sends a confirmation code to the player's e-mail, or to a new address they want
+   * to use: the address becomes theirs only when the code comes back.
+   */
+  async function sendEmailVerification(playerId: string, ip: string, newEmail?: string) {
     const player = await findPlayer(app.db, playerId);
-    if (!player?.email)
+    if (!player) throw new AppError('UNAUTHORIZED');
+    const target = newEmail?.trim().toLowerCase() ?? player.email;
+    if (!target)
       throw new AppError('VALIDATION_FAILED', 'There is no e-mail to confirm', { email: ['Value is required'] });
-    if (player.email_confirmed_at) throw new AppError('CONFLICT', 'The e-mail is already confirmed');
-    await limitSends('email-verify', player.email, ip);
-    const issued = await issueCode(app.db, 'email-verify', player.email, player.id);
+    const errors = validateFields({ email: target }, { email: REGISTRATION_RULES.email.email! });
+    if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
+    if (target === player.email && player.email_confirmed_at) {
+      throw new AppError('CONFLICT', 'The e-mail is already confirmed');
+    }
+    if (target !== player.email) {
+      const owner = await app.db.selectFrom('players').select('id').where('email', '=', target).executeTakeFirst();
+      if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
+    }
+    await limitSends('email-verify', target, ip);
+    const issued = await issueCode(app.db, 'email-verify', target, player.id);
     await app.messenger.sendEmail({
-      to: player.email,
+      to: target,
       subject: `Confirm your e-mail for ${app.config.PROJECT_NAME}`,
       text: `Your confirmation code is ${issued.code}.\n\nOr open this link: ${link(player.locale, `confirm-email=${issued.token}`)}\n\nThe code works for 24 hours.`,
     });
@@ -79,9 +93,16 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/player/profile/email/verify/send',
-    { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send a confirmation code to my e-mail' } },
+    {
+      preHandler: requirePlayer,
+      schema: {
+        ...sendSchema,
+        summary: 'Send a confirmation code to my e-mail, or to a new e-mail that replaces it once confirmed',
+        body: z.object({ email: email.optional() }).nullish(),
+      },
+    },
     async (request) => {
-      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip);
+      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip, request.body?.email);
       return { ok: true as const };
     },
   );
@@ -112,17 +133,23 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         const session = await app.authenticate(request);
         if (!session) throw new AppError('UNAUTHORIZED');
-        const player = await findPlayer(app.db, session.playerId);
-        spent = player?.email ? await spendCode(app.db, 'email-verify', player.email, request.body.code) : null;
+        spent = await spendCode(app.db, 'email-verify', { playerId: session.playerId }, request.body.code);
       }
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
-      await app.db
-        .updateTable('players')
-        .set({ email_confirmed_at: new Date() })
-        .where('id', '=', spent.playerId)
-        .where('email', '=', spent.target)
-        .execute();
+      try {
+        await app.db
+          .updateTable('players')
+          .set({ email: spent.target, email_confirmed_at: new Date(), updated_at: new Date() })
+          .where('id', '=', spent.playerId)
+          .execute();
+      } catch (error) {
+        // Somebody registered the address between the code and its confirmation.
+        if (String((error as { code?: string }).code) === '23505') {
+          throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
+        }
+        throw error;
+      }
       return { ok: true as const };
     },
   );
@@ -176,7 +203,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const spent = token
         ? await spendToken(app.db, 'password-reset', token)
-        : await spendCode(app.db, 'password-reset', request.body.email!.trim().toLowerCase(), request.body.code!);
+        : await spendCode(
+            app.db,
+            'password-reset',
+            { target: request.body.email!.trim().toLowerCase() },
+            request.body.code!,
+          );
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
       await app.db.transaction().execute(async (tx) => {
@@ -278,7 +310,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await app.authenticate(request);
       if (session && rawPhone) {
-        const spent = await spendCode(app.db, 'phone-verify', target, given);
+        const spent = await spendCode(app.db, 'phone-verify', { target }, given);
         if (!spent || spent.playerId !== session.playerId) {
           throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
         }
@@ -289,7 +321,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         return { profile: await getProfile(app.db, session.playerId) };
       }
-      const spent = await spendCode(app.db, 'otp-login', target, given);
+      const spent = await spendCode(app.db, 'otp-login', { target }, given);
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
       // Having the code proves the address belongs to the player.

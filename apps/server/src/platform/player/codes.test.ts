@@ -92,6 +92,27 @@ describe('e-mail confirmation', () => {
   });
 });
 
+describe('changing the e-mail', () => {
+  it('moves the account to a new address once its code comes back', async () => {
+    const player = await registerTestPlayer(t.app);
+    const next = `moved-${Date.now()}@example.com`;
+    const send = await post('/api/player/profile/email/verify/send', { email: next }, bearer(player.accessToken));
+    expect(send.statusCode).toBe(200);
+    expect((await profile(player.accessToken)).email).toBe(player.email);
+    const code = codeIn((await lastMessage(next))!.body);
+    await post('/api/player/profile/email/verify/confirm', { code }, bearer(player.accessToken));
+    expect(await profile(player.accessToken)).toMatchObject({ email: next, isEmailConfirmed: true });
+  });
+
+  it('refuses an address another player has, and sends nothing', async () => {
+    const alice = await registerTestPlayer(t.app);
+    const bob = await registerTestPlayer(t.app);
+    const res = await post('/api/player/profile/email/verify/send', { email: alice.email }, bearer(bob.accessToken));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.email).toEqual(['This e-mail is already registered']);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same whether the e-mail has an account or not', async () => {
     const player = await registerTestPlayer(t.app);

@@ -66,22 +66,25 @@ export interface SpentCode {
   target: string;
 }
 
-/** Spends the open code for purpose and target if `code` matches; a wrong guess uses up an attempt. */
+/**
+ * Spends the newest open code for a purpose, found by its target (an e-mail or
+ * phone) or by the player it was issued to, if `code` matches; a wrong guess uses up
+ * an attempt.
+ */
 export async function spendCode(
   db: Kysely<DB>,
   purpose: CodePurpose,
-  target: string,
+  owner: { target: string } | { playerId: string },
   code: string,
 ): Promise<SpentCode | null> {
-  const row = await db
+  let query = db
     .selectFrom('player_codes')
-    .select(['id', 'player_id', 'code_hash', 'attempts'])
+    .select(['id', 'player_id', 'target', 'code_hash', 'attempts'])
     .where('purpose', '=', purpose)
-    .where('target', '=', target)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+    .where('expires_at', '>', new Date());
+  query = 'target' in owner ? query.where('target', '=', owner.target) : query.where('player_id', '=', owner.playerId);
+  const row = await query.orderBy('created_at', 'desc').executeTakeFirst();
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return null;
   const given = Buffer.from(sha256(code.trim()));
   if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
@@ -92,7 +95,7 @@ export async function spendCode(
       .execute();
     return null;
   }
-  return claim(db, row.id, row.player_id, target);
+  return claim(db, row.id, row.player_id, row.target);
 }
 
 /** Spends the open code whose link token this is. */
