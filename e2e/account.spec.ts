@@ -194,3 +194,48 @@ test('a player picks an avatar and sees it in the header', async ({ page }) => {
   await expect(page.getByText('Avatar updated')).toBeVisible();
   await expect(page.getByTestId('profile-link').locator('img')).toHaveAttribute('src', '/avatars/crown.svg');
 });
+
+test('a player changes the nickname and sees it in the header', async ({ page }) => {
+  await signUp(page, newEmail(), 'nick pass 12');
+  await open(page, '/profile/info');
+  await page.getByRole('button', { name: 'Change nickname' }).click();
+  const form = page.getByTestId('change-nickname-form');
+  const nickname = `Lucky_${Date.now() % 100000}`;
+  await form.getByLabel('Nickname').fill(nickname);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-link')).toContainText(nickname);
+});
+
+test('a player adds a phone and confirms it with the SMS code', async ({ page }) => {
+  await signUp(page, newEmail(), 'phone pass 12');
+  await open(page, '/profile/info');
+  await page.getByRole('button', { name: 'Add phone' }).click();
+  const national = `151${String(Date.now()).slice(-8)}`;
+  await page.getByTestId('phone-form').getByRole('combobox', { name: 'Country code' }).selectOption('DE');
+  await page.getByTestId('phone-form').getByLabel('Phone number').fill(national);
+  await page.getByTestId('phone-form').getByRole('button', { name: 'Send code' }).click();
+  const { code } = await lastCode(page, `+49${national}`);
+  const form = page.getByTestId('phone-code-form');
+  await form.getByLabel('Code').fill(code);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Phone number confirmed')).toBeVisible();
+  await expect(page.getByTestId('profile-info')).toContainText(`+49${national}`);
+});
+
+test('a guest signs in with a one-time code sent by e-mail', async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email, 'code pass 12');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await open(page, '/?sign-in=true');
+  await page.getByRole('button', { name: 'Sign in with a one-time code' }).click();
+  const request = page.getByTestId('get-code-form');
+  await request.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await request.getByRole('button', { name: 'Send code' }).click();
+  const verify = page.getByTestId('get-code-verify-form');
+  await expect(verify).toBeVisible();
+  const { code } = await lastCode(page, email);
+  await verify.getByLabel('Code').fill(code);
+  await verify.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('profile-link')).toBeVisible();
+});

@@ -75,6 +75,19 @@ export default function ProfileInfo({ loaderData: profile }: Route.ComponentProp
         <button type="button" onClick={() => open('avatars')} className={buttonSecondary}>
           {t('avatars.change')}
         </button>
+        <button type="button" onClick={() => open('change-nickname')} className={buttonSecondary}>
+          {t('contact.changeNickname')}
+        </button>
+        <button type="button" onClick={() => open('email')} className={buttonSecondary}>
+          {profile.email ? t('contact.changeEmail') : t('contact.addEmail')}
+        </button>
+        <button type="button" onClick={() => open('phone')} className={buttonSecondary}>
+          {!profile.phone
+            ? t('contact.addPhone')
+            : profile.isPhoneConfirmed
+              ? t('contact.changePhone')
+              : t('contact.confirmPhone')}
+        </button>
         {profile.email && !profile.isEmailConfirmed && <ConfirmEmailButton email={profile.email} />}
       </div>
     </div>

@@ -113,7 +113,14 @@ export function SignInView(_props: PopupViewProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => open('get-code')}
+          className="text-sm font-medium text-accent hover:underline"
+        >
+          {t('contact.signInWithCode')}
+        </button>
         <button
           type="button"
           onClick={() => open('forgot-pass')}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useT } from '../../i18n/i18n';
 import { ChangePasswordView } from '../account/change-password-view';
 import { AvatarsView } from '../account/avatars-view';
+import { ChangeNicknameView, EmailView, GetCodeView, PhoneView } from '../account/contact-views';
 import { CodeVerifyView, ConfirmEmailView } from '../account/confirm-email-views';
 import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view';
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
@@ -26,6 +27,10 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'confirm-email': ConfirmEmailView,
   'code-verify': CodeVerifyView,
   avatars: AvatarsView,
+  'change-nickname': ChangeNicknameView,
+  email: EmailView,
+  phone: PhoneView,
+  'get-code': GetCodeView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {

@@ -1,0 +1,291 @@
+import { NICKNAME_RULES } from '@casino/shared/player';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { useRootData } from '../../lib/root-data';
+import { buttonSecondary, FormError, SubmitButton, TextField } from '../../ui/form';
+import type { PopupViewProps } from '../popups/popup-views';
+import { usePopup } from '../popups/use-popup';
+import { ApiError, api } from '../session/api-client';
+import { useSessionActions } from '../session/use-session';
+import { notify } from '../toasts/toast-queue';
+import { applyServerErrors } from './apply-server-errors';
+import { MethodSwitch, type LoginMethod } from './method-switch';
+import { PhoneField } from './phone-field';
+import { rulesResolver } from './rules-resolver';
+
+const CODE_RULES = { code: [{ rule: 'required' as const }, { rule: 'digits' as const, param: 6 }] };
+
+function codeErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.key === 'CODE_INVALID') return t('recovery.codeInvalid');
+  if (error instanceof ApiError && error.status === 429) return t('form.tooManyRequests');
+  return t('form.genericError');
+}
+
+/** change-nickname */
+export function ChangeNicknameView({ close }: PopupViewProps) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<{ nickname: string }>({
+    defaultValues: { nickname: '' },
+    resolver: rulesResolver({ nickname: [{ rule: 'required' }, ...NICKNAME_RULES] }),
+  });
+  const submit = form.handleSubmit(async ({ nickname }) => {
+    setFormError(null);
+    try {
+      await api('/api/player/profile', { method: 'PUT', body: { nickname } });
+      notify({ kind: 'success', title: t('contact.nicknameSaved') });
+      // The header shows the nickname from the root data.
+      await revalidator.revalidate();
+      close();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, t('form.genericError')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="change-nickname-form">
+      <FormError message={formError} />
+      <TextField
+        label={t('profile.nickname')}
+        autoComplete="username"
+        hint={t('auth.nicknameHint')}
+        error={form.formState.errors.nickname?.message}
+        {...form.register('nickname')}
+      />
+      <SubmitButton pending={form.formState.isSubmitting}>{t('form.save')}</SubmitButton>
+    </form>
+  );
+}
+
+/** email: a new address gets a code; it becomes the player's e-mail in code-verify. */
+export function EmailView(_props: PopupViewProps) {
+  const t = useT();
+  const { open } = usePopup();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: '' },
+    resolver: rulesResolver({ email: [{ rule: 'required' }, { rule: 'email' }] }),
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await api('/api/player/profile/email/verify/send', { method: 'POST', body: { email } });
+      open('code-verify', email);
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.status === 429
+          ? t('form.tooManyRequests')
+          : applyServerErrors(error, form.setError, t('form.genericError')),
+      );
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="email-form">
+      <p className="text-sm text-muted">{t('contact.emailText')}</p>
+      <FormError message={formError} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <SubmitButton pending={form.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
+    </form>
+  );
+}
+
+/** phone: sends a code by SMS to the number, then confirms it with the code. */
+export function PhoneView({ close }: PopupViewProps) {
+  const t = useT();
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const numberForm = useForm<{ phone: string }>({
+    defaultValues: { phone: '' },
+    resolver: rulesResolver({ phone: [{ rule: 'required' }, { rule: 'phone' }] }),
+  });
+  const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: rulesResolver(CODE_RULES) });
+
+  const sendCode = numberForm.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api('/api/player/otp/send', { method: 'POST', body: { phone: values.phone } });
+      setPhone(values.phone);
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.status === 429
+          ? t('form.tooManyRequests')
+          : applyServerErrors(error, numberForm.setError, t('form.genericError')),
+      );
+    }
+  });
+  const confirm = codeForm.handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      await api('/api/player/otp/verify', { method: 'POST', body: { phone, code } });
+      notify({ kind: 'success', title: t('contact.phoneConfirmed') });
+      close();
+      await revalidator.revalidate();
+    } catch (error) {
+      setFormError(codeErrorMessage(error, t));
+    }
+  });
+
+  if (!phone) {
+    return (
+      <form onSubmit={sendCode} noValidate className="flex flex-col gap-4" data-testid="phone-form">
+        <p className="text-sm text-muted">{t('contact.phoneText')}</p>
+        <FormError message={formError} />
+        <Controller
+          control={numberForm.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('auth.phone')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={numberForm.formState.errors.phone?.message}
+              defaultCountry={root?.country ?? null}
+            />
+          )}
+        />
+        <SubmitButton pending={numberForm.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={confirm} noValidate className="flex flex-col gap-4" data-testid="phone-code-form">
+      <p className="text-sm text-muted" dir="auto">
+        {t('contact.phoneCodeText', { phone })}
+      </p>
+      <FormError message={formError} />
+      <TextField
+        label={t('confirm.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={codeForm.formState.errors.code?.message}
+        {...codeForm.register('code')}
+      />
+      <SubmitButton pending={codeForm.formState.isSubmitting}>{t('confirm.submit')}</SubmitButton>
+      <button type="button" onClick={() => setPhone(null)} className={buttonSecondary}>
+        {t('contact.otherNumber')}
+      </button>
+    </form>
+  );
+}
+
+/** get-code: a guest signs in with a one-time code sent by e-mail or SMS. */
+export function GetCodeView(_props: PopupViewProps) {
+  const t = useT();
+  const root = useRootData();
+  const { signIn } = useSessionActions();
+  const [method, setMethod] = useState<LoginMethod>('email');
+  const methodRef = useRef(method);
+  methodRef.current = method;
+  const [target, setTarget] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const requestForm = useForm<{ email: string; phone: string }>({
+    defaultValues: { email: '', phone: '' },
+    resolver: (values, context, options) =>
+      rulesResolver<{ email: string; phone: string }>(
+        methodRef.current === 'email'
+          ? { email: [{ rule: 'required' }, { rule: 'email' }] }
+          : { phone: [{ rule: 'required' }, { rule: 'phone' }] },
+      )(values, context, options),
+  });
+  const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: rulesResolver(CODE_RULES) });
+
+  const send = requestForm.handleSubmit(async (values) => {
+    setFormError(null);
+    const value = method === 'email' ? values.email : values.phone;
+    try {
+      await api(method === 'email' ? '/api/player/otp/email/send' : '/api/player/otp/send', {
+        method: 'POST',
+        body: method === 'email' ? { email: value } : { phone: value },
+      });
+      setTarget(value);
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.status === 429
+          ? t('form.tooManyRequests')
+          : applyServerErrors(error, requestForm.setError, t('form.genericError')),
+      );
+    }
+  });
+  const verify = codeForm.handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      const { accessToken } = await api<{ accessToken: string }>('/api/player/otp/verify', {
+        method: 'POST',
+        body: { [method]: target, code },
+      });
+      await signIn(accessToken);
+    } catch (error) {
+      setFormError(codeErrorMessage(error, t));
+    }
+  });
+
+  if (!target) {
+    return (
+      <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="get-code-form">
+        <p className="text-sm text-muted">{t('contact.getCodeText')}</p>
+        <MethodSwitch
+          value={method}
+          onChange={(m) => {
+            setMethod(m);
+            requestForm.clearErrors();
+          }}
+        />
+        <FormError message={formError} />
+        {method === 'email' ? (
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={requestForm.formState.errors.email?.message}
+            {...requestForm.register('email')}
+          />
+        ) : (
+          <Controller
+            control={requestForm.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                label={t('auth.phone')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={requestForm.formState.errors.phone?.message}
+                defaultCountry={root?.country ?? null}
+              />
+            )}
+          />
+        )}
+        <SubmitButton pending={requestForm.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={verify} noValidate className="flex flex-col gap-4" data-testid="get-code-verify-form">
+      <p className="text-sm text-muted" dir="auto">
+        {t('contact.codeSentText', { target })}
+      </p>
+      <FormError message={formError} />
+      <TextField
+        label={t('confirm.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={codeForm.formState.errors.code?.message}
+        {...codeForm.register('code')}
+      />
+      <SubmitButton pending={codeForm.formState.isSubmitting}>{t('contact.signInWithCodeSubmit')}</SubmitButton>
+    </form>
+  );
+}
