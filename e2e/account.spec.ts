@@ -23,7 +23,7 @@ async function signIn(page: Page, email: string, password: string) {
   const form = page.getByTestId('sign-in-form');
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('profile-link')).toBeVisible();
 }
 
@@ -67,7 +67,7 @@ test('a wrong password is refused with one message that does not say which part 
   const form = page.getByTestId('sign-in-form');
   await form.getByRole('textbox', { name: 'E-mail' }).fill(newEmail());
   await form.getByLabel('Password', { exact: true }).fill('whatever it is');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Wrong login or password');
 });
 

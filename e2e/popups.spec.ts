@@ -23,13 +23,14 @@ test('the close button closes the popup', async ({ page }) => {
 });
 
 test('opening a popup closes the other one and replaces the query', async ({ page }) => {
-  await open(page, '/promotions');
+  await open(page, '/promotions?sort=new');
   await page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\?sign-in=true$/);
-  await page.keyboard.press('Escape');
-  await page.getByTestId('user-navigation').getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/promotions\?sign-up=true$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions\?sort=new&sign-in=true$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/promotions\?sort=new&sign-up=true$/);
 });
 
 test('only one popup opens when the query names several', async ({ page }) => {
