@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
 import { activeSession, type ActiveSession } from './sessions.js';
-import { AccessTokens, signingKey } from './tokens.js';
+import { ProofOfWorkCaptcha } from './captcha.js';
+import { AccessTokens, sharedSecret, signingKey } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
     limiter: RateLimiter;
+    captcha: ProofOfWorkCaptcha;
     /** The caller's open session from the bearer token, or null. */
     authenticate(request: FastifyRequest): Promise<ActiveSession | null>;
   }
@@ -41,6 +43,10 @@ export const authPlugin = fp(
     app.decorate('tokens', new AccessTokens(await signingKey(app.db, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
     const limiter: RateLimiter = app.redis ? new RedisRateLimiter(app.redis) : new MemoryRateLimiter();
     app.decorate('limiter', limiter);
+    app.decorate(
+      'captcha',
+      new ProofOfWorkCaptcha(await sharedSecret(app.db, 'captcha', app.config.CAPTCHA_SECRET), limiter),
+    );
     app.decorateRequest('player', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);

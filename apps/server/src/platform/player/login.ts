@@ -3,6 +3,7 @@ import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import type { ProofOfWorkCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
 
 /**
@@ -11,11 +12,14 @@ import { verifyPassword } from './passwords.js';
  */
 export const LOGIN_FAILURES_ALLOWED = { account: 5, ip: 30 } as const;
 export const LOGIN_WINDOW_MS = 60_000;
+/** After a lock-out, the account (or address) keeps needing a captcha for this long. */
+export const CAPTCHA_WINDOW_MS = 15 * 60_000;
 
 export interface LoginInput {
   email?: string | undefined;
   phone?: string | undefined;
   password: string;
+  captcha?: string | undefined;
 }
 
 function accountKey(input: LoginInput): string {
@@ -29,13 +33,22 @@ function accountKey(input: LoginInput): string {
 export async function checkCredentials(
   db: Kysely<DB>,
   limiter: RateLimiter,
+  captcha: ProofOfWorkCaptcha,
   input: LoginInput,
   ip: string,
 ): Promise<string> {
   const keys = [accountKey(input), `login:ip:${ip}`];
-  const [account, address] = await Promise.all(keys.map((key) => limiter.count(key)));
+  const slowKeys = keys.map((key) => `captcha:${key}`);
+  const [account, address, recentAccount, recentAddress] = await Promise.all(
+    [...keys, ...slowKeys].map((key) => limiter.count(key)),
+  );
   if (account! >= LOGIN_FAILURES_ALLOWED.account || address! >= LOGIN_FAILURES_ALLOWED.ip) {
     throw new AppError('RATE_LIMITED');
+  }
+  // §4: repeated failures are rate limited and then need a captcha.
+  const needsCaptcha = recentAccount! >= LOGIN_FAILURES_ALLOWED.account || recentAddress! >= LOGIN_FAILURES_ALLOWED.ip;
+  if (needsCaptcha && !(await captcha.verify(input.captcha))) {
+    throw new AppError('CAPTCHA_REQUIRED', undefined, { captcha: ['Please confirm you are not a robot'] });
   }
 
   let query = db.selectFrom('players').select(['id', 'password_hash', 'status']);
@@ -46,10 +59,13 @@ export async function checkCredentials(
   const valid = await verifyPassword(player?.password_hash ?? null, input.password);
 
   if (!player || !valid) {
-    await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_WINDOW_MS)));
+    await Promise.all([
+      ...keys.map((key) => limiter.hit(key, LOGIN_WINDOW_MS)),
+      ...slowKeys.map((key) => limiter.hit(key, CAPTCHA_WINDOW_MS)),
+    ]);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (player.status !== PLAYER_STATUS.active) throw new AppError('ACCOUNT_BLOCKED');
-  await limiter.reset(keys[0]!);
+  await Promise.all([limiter.reset(keys[0]!), limiter.reset(slowKeys[0]!)]);
   return player.id;
 }

@@ -100,9 +100,21 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const playerId = await checkCredentials(app.db, app.limiter, request.body, requestMeta(request).ip);
+      const playerId = await checkCredentials(app.db, app.limiter, app.captcha, request.body, requestMeta(request).ip);
       return signIn(playerId, request, 'password', request.body.fingerprint);
     },
+  );
+
+  app.get(
+    '/player/captcha',
+    {
+      schema: {
+        tags,
+        summary: 'A proof-of-work captcha challenge (ALTCHA), asked for after repeated failed logins',
+        response: { 200: z.object({ challenge: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async () => ({ challenge: (await app.captcha.challenge()) as unknown as Record<string, unknown> }),
   );
 
   app.post(

@@ -48,16 +48,21 @@ export class AccessTokens {
 }
 
 /**
- * The signing key: JWT_SECRET when configured, otherwise one generated once and kept
- * in the database so every process of the site shares it.
+ * A secret every process of the site shares: the configured value, otherwise one
+ * generated once and kept in the database.
  */
-export async function signingKey(db: Kysely<DB>, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
+export async function sharedSecret(db: Kysely<DB>, name: string, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
   await db
     .insertInto('player_secrets')
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .values({ name, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('player_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  const row = await db.selectFrom('player_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** The access-token signing key (JWT_SECRET, else shared through the database). */
+export async function signingKey(db: Kysely<DB>, configured: string | undefined): Promise<Uint8Array> {
+  return new TextEncoder().encode(await sharedSecret(db, 'jwt', configured));
 }
