@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
+      // A short lock-out lets the captcha journey run without waiting a minute.
+      LOGIN_LOCKOUT_SECONDS: '2',
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       // Social login runs against the development OIDC provider, which sends the browser back to PUBLIC_URL.
       OIDC_DEV_PROVIDER: 'true',

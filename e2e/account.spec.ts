@@ -239,3 +239,35 @@ test('a guest signs in with a one-time code sent by e-mail', async ({ page }) =>
   await verify.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('profile-link')).toBeVisible();
 });
+
+test('after a lock-out the sign-in form proves it is no robot and gets in', async ({ page }) => {
+  const email = newEmail();
+  const registration = await page.request.post('/api/player/register', {
+    data: {
+      email,
+      password: 'captcha pass 1',
+      password_confirmation: 'captcha pass 1',
+      currency: 'EUR',
+      agreements: true,
+    },
+  });
+  expect(registration.status()).toBe(201);
+  for (let i = 0; i < 5; i++)
+    await page.request.post('/api/player/sessions', { data: { email, password: `bad ${i}` } });
+  // The end-to-end server locks an account for two seconds; afterwards a captcha is required.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.post('/api/player/sessions', { data: { email, password: 'x' } })).json()).error.key,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe('CAPTCHA_REQUIRED');
+  await open(page, '/?sign-in=true');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('captcha pass 1');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('profile-link')).toBeVisible({ timeout: 30_000 });
+});

@@ -7,11 +7,10 @@ import type { ProofOfWorkCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
 
 /**
- * Brute-force rule: five wrong passwords a minute per account, the sixth is refused.
+ * Brute-force rule: five wrong passwords a minute (LOGIN_LOCKOUT_SECONDS) per account, the sixth is refused.
  * An address may carry many players (offices, mobile carriers), so it gets more.
  */
 export const LOGIN_FAILURES_ALLOWED = { account: 5, ip: 30 } as const;
-export const LOGIN_WINDOW_MS = 60_000;
 /** After a lock-out, the account (or address) keeps needing a captcha for this long. */
 export const CAPTCHA_WINDOW_MS = 15 * 60_000;
 
@@ -36,6 +35,7 @@ export async function checkCredentials(
   captcha: ProofOfWorkCaptcha,
   input: LoginInput,
   ip: string,
+  lockoutMs = 60_000,
 ): Promise<string> {
   const keys = [accountKey(input), `login:ip:${ip}`];
   const slowKeys = keys.map((key) => `captcha:${key}`);
@@ -60,7 +60,7 @@ export async function checkCredentials(
 
   if (!player || !valid) {
     await Promise.all([
-      ...keys.map((key) => limiter.hit(key, LOGIN_WINDOW_MS)),
+      ...keys.map((key) => limiter.hit(key, lockoutMs)),
       ...slowKeys.map((key) => limiter.hit(key, CAPTCHA_WINDOW_MS)),
     ]);
     throw new AppError('INVALID_CREDENTIALS');

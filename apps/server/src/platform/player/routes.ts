@@ -100,7 +100,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const playerId = await checkCredentials(app.db, app.limiter, app.captcha, request.body, requestMeta(request).ip);
+      const playerId = await checkCredentials(
+        app.db,
+        app.limiter,
+        app.captcha,
+        request.body,
+        requestMeta(request).ip,
+        app.config.LOGIN_LOCKOUT_SECONDS * 1000,
+      );
       return signIn(playerId, request, 'password', request.body.fingerprint);
     },
   );

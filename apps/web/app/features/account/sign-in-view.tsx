@@ -9,6 +9,7 @@ import type { PopupViewProps } from '../popups/popup-views';
 import { notify } from '../toasts/toast-queue';
 import { ApiError, api } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
+import { solveCaptcha } from './captcha';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
@@ -48,23 +49,39 @@ export function SignInView(_props: PopupViewProps) {
       rulesResolver<SignInValues>(RULES[methodRef.current])(values, context, options),
   });
 
+  const [verifying, setVerifying] = useState(false);
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    const credentials =
+      method === 'email'
+        ? { email: values.email, password: values.password }
+        : { phone: values.phone, password: values.password };
+    const attempt = (captcha?: string) =>
+      api<{ accessToken: string; profile: { nickname: string | null } }>('/api/player/sessions', {
+        method: 'POST',
+        body: captcha ? { ...credentials, captcha } : credentials,
+      });
     try {
-      const body =
-        method === 'email'
-          ? { email: values.email, password: values.password }
-          : { phone: values.phone, password: values.password };
-      const { accessToken, profile } = await api<{
-        accessToken: string;
-        profile: { nickname: string | null; email: string | null };
-      }>('/api/player/sessions', { method: 'POST', body });
+      let result;
+      try {
+        result = await attempt();
+      } catch (error) {
+        // After repeated failures the server wants proof of work: solve it and try once more.
+        if (!(error instanceof ApiError && error.key === 'CAPTCHA_REQUIRED')) throw error;
+        setVerifying(true);
+        try {
+          result = await attempt(await solveCaptcha());
+        } finally {
+          setVerifying(false);
+        }
+      }
       // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
-      await signIn(accessToken);
+      await signIn(result.accessToken);
       notify({
         kind: 'success',
         title: t('auth.signedIn'),
-        ...(profile.nickname ? { description: t('auth.welcome', { name: profile.nickname }) } : {}),
+        ...(result.profile.nickname ? { description: t('auth.welcome', { name: result.profile.nickname }) } : {}),
       });
     } catch (error) {
       setFormError(t(loginErrorKey(error)));
@@ -129,6 +146,11 @@ export function SignInView(_props: PopupViewProps) {
           {t('auth.forgotPassword')}
         </button>
       </div>
+      {verifying && (
+        <p role="status" className="text-center text-sm text-muted">
+          {t('auth.verifyingHuman')}
+        </p>
+      )}
       <SubmitButton pending={form.formState.isSubmitting}>{t('auth.signIn')}</SubmitButton>
       <SocialLoginButtons />
       <p className="text-center text-sm text-muted">
