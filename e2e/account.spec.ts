@@ -271,3 +271,13 @@ test('after a lock-out the sign-in form proves it is no robot and gets in', asyn
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('profile-link')).toBeVisible({ timeout: 30_000 });
 });
+
+test('form validation speaks the language of the page, from the fields-settings content', async ({ page }) => {
+  await open(page, '/de?sign-up=true');
+  const form = page.getByTestId('sign-up-form');
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'E-Mail' }).fill('kaputt');
+  await form.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(form.getByText('Dies ist keine gültige E-Mail-Adresse')).toBeVisible();
+  await expect(form.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect'
 import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
+import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
 import { themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
@@ -107,6 +108,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <SessionSync isLoggedIn={Boolean(data?.session)} />
       <AffiliateTagCapture />
+      <ValidationMessagesSync />
       <Outlet />
     </QueryClientProvider>
   );

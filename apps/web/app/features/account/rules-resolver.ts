@@ -1,5 +1,6 @@
 import { validateFields, type FieldRules, type RuleName } from '@casino/shared/validation';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { currentValidationMessages } from './use-validation-messages';
 
 /**
  * react-hook-form resolver over the server's field rules (§5): the client renders
@@ -7,10 +8,10 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
  */
 export function rulesResolver<T extends FieldValues>(
   rules: FieldRules,
-  messages: Partial<Record<RuleName, string>> = {},
+  messages?: Partial<Record<RuleName, string>>,
 ): Resolver<T> {
   return async (values) => {
-    const errors = validateFields(values, rules, { messages });
+    const errors = validateFields(values, rules, { messages: messages ?? currentValidationMessages() });
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return {
       values: {},
