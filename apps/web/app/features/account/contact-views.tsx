@@ -11,6 +11,7 @@ import { ApiError, api } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
+import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
@@ -183,7 +184,6 @@ export function PhoneView({ close }: PopupViewProps) {
 /** get-code: a guest signs in with a one-time code sent by e-mail or SMS. */
 export function GetCodeView(_props: PopupViewProps) {
   const t = useT();
-  const root = useRootData();
   const { signIn } = useSessionActions();
   const [method, setMethod] = useState<LoginMethod>('email');
   const methodRef = useRef(method);
@@ -243,30 +243,12 @@ export function GetCodeView(_props: PopupViewProps) {
           }}
         />
         <FormError message={formError} />
-        {method === 'email' ? (
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            error={requestForm.formState.errors.email?.message}
-            {...requestForm.register('email')}
-          />
-        ) : (
-          <Controller
-            control={requestForm.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                label={t('auth.phone')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={requestForm.formState.errors.phone?.message}
-                defaultCountry={root?.country ?? null}
-              />
-            )}
-          />
-        )}
+        <ContactField
+          method={method}
+          control={requestForm.control}
+          register={requestForm.register}
+          errors={requestForm.formState.errors}
+        />
         <SubmitButton pending={requestForm.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
       </form>
     );

@@ -1,17 +1,16 @@
 import type { FieldRules } from '@casino/shared/validation';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/i18n';
-import { useRootData } from '../../lib/root-data';
-import { FormError, PasswordField, SubmitButton, TextField } from '../../ui/form';
+import { FormError, PasswordField, SubmitButton } from '../../ui/form';
 import { usePopup } from '../popups/use-popup';
 import type { PopupViewProps } from '../popups/popup-views';
 import { notify } from '../toasts/toast-queue';
 import { ApiError, api } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
 import { solveCaptcha } from './captcha';
+import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
-import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
 import { SocialLoginButtons } from './social-login-buttons';
 
@@ -38,7 +37,6 @@ export function SignInView(_props: PopupViewProps) {
   const t = useT();
   const { open } = usePopup();
   const { signIn } = useSessionActions();
-  const root = useRootData();
   const [method, setMethod] = useState<LoginMethod>('email');
   const methodRef = useRef(method);
   methodRef.current = method;
@@ -99,31 +97,7 @@ export function SignInView(_props: PopupViewProps) {
         }}
       />
       <FormError message={formError} />
-      {method === 'email' ? (
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-      ) : (
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('auth.phone')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-              defaultCountry={root?.country ?? null}
-            />
-          )}
-        />
-      )}
+      <ContactField method={method} control={form.control} register={form.register} errors={errors} />
       <PasswordField
         label={t('auth.password')}
         autoComplete="current-password"

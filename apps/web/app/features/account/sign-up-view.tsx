@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { CheckboxField, FormError, PasswordField, SelectField, SubmitButton, TextField } from '../../ui/form';
@@ -10,8 +10,8 @@ import { useSessionActions } from '../session/use-session';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
 import { readAffiliateTag } from './affiliate-tag';
+import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
-import { PhoneField } from './phone-field';
 import { rulesResolver } from './rules-resolver';
 import { SocialLoginButtons } from './social-login-buttons';
 import { useCurrencies, useFieldRules } from './use-settings';
@@ -95,31 +95,7 @@ export function SignUpView(_props: PopupViewProps) {
         }}
       />
       <FormError message={formError} />
-      {method === 'email' ? (
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-      ) : (
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('auth.phone')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-              defaultCountry={root?.country ?? null}
-            />
-          )}
-        />
-      )}
+      <ContactField method={method} control={form.control} register={form.register} errors={errors} />
       <PasswordField
         label={t('auth.password')}
         autoComplete="new-password"
