@@ -16,6 +16,7 @@ import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import { pushPlugin } from './platform/push/push-server.js';
 import { authPlugin } from './platform/player/auth.js';
 import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
@@ -83,6 +84,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(pushPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

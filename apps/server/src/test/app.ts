@@ -20,14 +20,16 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { redis = null }: { redis?: Redis | null } = {},
+  { redis = null, database: shared }: { redis?: Redis | null; database?: Database } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) });
-  await migrate(database);
-  await seedSettings(database.db);
+  const schema = shared || !url ? undefined : `test_${randomBytes(6).toString('hex')}`;
+  const database = shared ?? (await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) }));
+  if (!shared) {
+    await migrate(database);
+    await seedSettings(database.db);
+  }
   const app = await buildApp({ config, database, redis, logger: false });
   await app.ready();
   return {
@@ -36,8 +38,11 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      await database.close();
+      // A database lent by another test app is closed by its owner.
+      if (!shared) {
+        if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+        await database.close();
+      }
       redis?.disconnect();
     },
   };

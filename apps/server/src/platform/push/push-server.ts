@@ -1,0 +1,116 @@
+import { channelAccess, PUBLIC_CHANNEL, PUSH_PATH, type PushEvent, type PushMessage } from '@casino/shared/push';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { activeSession } from '../player/sessions.js';
+
+/** Every domain publishes through this; delivery reaches the player's sockets on every process. */
+export interface Push {
+  publish<T>(channel: string, event: PushEvent, data: T, playerId?: string): Promise<void>;
+  connectedPlayers(): Promise<number>;
+  readonly io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: Push;
+  }
+}
+
+/** Rooms are per player so `wallet:accounts` of one player never reaches another. */
+function room(channel: string, owner: string | null): string {
+  return owner ? `${owner}|${channel}` : channel;
+}
+
+export const ONLINE_INTERVAL_MS = 10_000;
+
+async function playerOf(app: FastifyInstance, token: unknown): Promise<string | null> {
+  if (typeof token !== 'string' || !token) return null;
+  const claims = await app.tokens.read(token);
+  if (!claims || claims.expired) return null;
+  return (await activeSession(app.db, claims))?.playerId ?? null;
+}
+
+export const pushPlugin = fp(
+  async (app: FastifyInstance) => {
+    const io = new Server(app.server, {
+      path: PUSH_PATH,
+      serveClient: false,
+      cors: { origin: false },
+      transports: ['websocket', 'polling'],
+    });
+    if (app.redis) {
+      // The adapter's own connections queue commands until connected, unlike the shared client.
+      const pub = app.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+      const sub = app.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+      io.adapter(createAdapter(pub, sub, { key: 'casino-push' }));
+      app.addHook('onClose', async () => {
+        pub.disconnect();
+        sub.disconnect();
+      });
+    }
+
+    // A socket connects as a guest, or as the player its access token belongs to.
+    io.use(async (socket, next) => {
+      try {
+        socket.data.playerId = await playerOf(app, socket.handshake.auth?.token);
+        next();
+      } catch (error) {
+        next(error as Error);
+      }
+    });
+
+    io.on('connection', (socket: Socket) => {
+      void socket.join(PUBLIC_CHANNEL);
+      socket.on('subscribe', (payload: unknown, ack?: (answer: { ok: boolean; error?: string }) => void) => {
+        const channel =
+          typeof (payload as { channel?: unknown })?.channel === 'string'
+            ? (payload as { channel: string }).channel
+            : '';
+        const access = channelAccess(channel, socket.data.playerId ?? null);
+        if (!access.ok) {
+          ack?.({ ok: false, error: 'FORBIDDEN' });
+          return;
+        }
+        void socket.join(room(channel, access.owner));
+        ack?.({ ok: true });
+      });
+      socket.on('unsubscribe', (payload: unknown) => {
+        const channel = (payload as { channel?: unknown })?.channel;
+        if (typeof channel !== 'string') return;
+        const access = channelAccess(channel, socket.data.playerId ?? null);
+        if (access.ok) void socket.leave(room(channel, access.owner));
+      });
+    });
+
+    const push: Push = {
+      io,
+      async publish(channel, event, data, playerId) {
+        const message: PushMessage = { channel, event, data };
+        io.to(room(channel, playerId ?? null)).emit('push', message);
+      },
+      async connectedPlayers() {
+        const sockets = await io.fetchSockets();
+        return new Set(sockets.map((s) => s.data.playerId).filter(Boolean)).size;
+      },
+    };
+    app.decorate('push', push);
+
+    // global:online — each process tells its own sockets the site-wide count.
+    const timer = setInterval(() => {
+      push
+        .connectedPlayers()
+        .then((count) =>
+          io.local.to(PUBLIC_CHANNEL).emit('push', { channel: PUBLIC_CHANNEL, event: 'online', data: { count } }),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'online count failed'));
+    }, ONLINE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await io.close();
+    });
+  },
+  { name: 'push', dependencies: ['player-auth'] },
+);

@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import { createConnection } from 'node:net';
+import { PUSH_PATH, type PushMessage } from '@casino/shared/push';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openRedis } from '../../redis.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registerTestPlayer, type TestPlayer } from '../../test/players.js';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+async function socketTo(url: string, token?: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: PUSH_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+function subscribe(socket: Socket, channel: string): Promise<{ ok: boolean; error?: string }> {
+  return socket.timeout(2000).emitWithAck('subscribe', { channel });
+}
+
+function nextPush(socket: Socket, channel: string, timeoutMs = 2000): Promise<PushMessage | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    socket.on('push', (message: PushMessage) => {
+      if (message.channel !== channel) return;
+      clearTimeout(timer);
+      resolve(message);
+    });
+  });
+}
+
+describe('the push channel on one process', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: TestPlayer;
+  let bob: TestPlayer;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+    alice = await registerTestPlayer(t.app);
+    bob = await registerTestPlayer(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('delivers an event on my own channel to my socket', async () => {
+    const socket = await socketTo(url, alice.accessToken);
+    expect(await subscribe(socket, 'wallet:accounts')).toEqual({ ok: true });
+    const received = nextPush(socket, 'wallet:accounts');
+    await t.app.push.publish('wallet:accounts', 'account', { balance: 100 }, alice.id);
+    expect(await received).toEqual({ channel: 'wallet:accounts', event: 'account', data: { balance: 100 } });
+  });
+
+  it("does not deliver another player's event on the same channel name", async () => {
+    const socket = await socketTo(url, alice.accessToken);
+    await subscribe(socket, 'wallet:accounts');
+    const received = nextPush(socket, 'wallet:accounts', 500);
+    await t.app.push.publish('wallet:accounts', 'account', { balance: 1 }, bob.id);
+    expect(await received).toBeNull();
+  });
+
+  it("refuses a subscription to another player's channel", async () => {
+    const socket = await socketTo(url, alice.accessToken);
+    expect(await subscribe(socket, `messenger:notifications#${bob.id}`)).toEqual({ ok: false, error: 'FORBIDDEN' });
+    const received = nextPush(socket, `messenger:notifications#${bob.id}`, 500);
+    await t.app.push.publish(`messenger:notifications#${bob.id}`, 'notification', { id: 1 }, bob.id);
+    expect(await received).toBeNull();
+  });
+
+  it('lets an anonymous socket listen to global:online only', async () => {
+    const socket = await socketTo(url);
+    expect(await subscribe(socket, 'global:online')).toEqual({ ok: true });
+    expect(await subscribe(socket, 'wallet:accounts')).toEqual({ ok: false, error: 'FORBIDDEN' });
+    expect(await subscribe(socket, `game:bets#${alice.id}`)).toEqual({ ok: false, error: 'FORBIDDEN' });
+  });
+
+  it('treats a socket with a garbage token as a guest', async () => {
+    const socket = await socketTo(url, 'not.a.token');
+    expect(await subscribe(socket, 'wallet:accounts')).toEqual({ ok: false, error: 'FORBIDDEN' });
+  });
+
+  it('counts connected players', async () => {
+    await socketTo(url, alice.accessToken);
+    await socketTo(url, alice.accessToken);
+    await socketTo(url, bob.accessToken);
+    await socketTo(url);
+    expect(await t.app.push.connectedPlayers()).toBe(2);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const hasRedis = await reachable(REDIS_URL);
+
+describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let secondUrl: string;
+  beforeAll(async () => {
+    const env = { JWT_SECRET: 'a-shared-secret-for-both-processes-0123456789' };
+    first = await createTestApp(env, { redis: await openRedis(REDIS_URL) });
+    await listen(first);
+    // The second process uses the first one's database, as processes behind one load balancer do.
+    second = await createTestApp(env, { redis: await openRedis(REDIS_URL), database: first.database });
+    secondUrl = await listen(second);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('delivers a publish made on one process to a socket connected to the other', async () => {
+    const player = await registerTestPlayer(first.app);
+    const socket = await socketTo(secondUrl, player.accessToken);
+    await subscribe(socket, 'payment:invoices');
+    const received = nextPush(socket, 'payment:invoices', 3000);
+    await first.app.push.publish('payment:invoices', 'invoice.deposit.updated', { id: 'inv-1', status: 2 }, player.id);
+    expect(await received).toEqual({
+      channel: 'payment:invoices',
+      event: 'invoice.deposit.updated',
+      data: { id: 'inv-1', status: 2 },
+    });
+  });
+});

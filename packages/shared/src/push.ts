@@ -1,0 +1,73 @@
+/** The push channel of SPEC §7: where it is served, its channels and events. */
+export const PUSH_PATH = '/api/connection/websocket';
+
+/** Channels that are always the connected player's own. */
+export const PLAYER_CHANNELS = [
+  'retention:quests',
+  'bonus:player-bonus-codes',
+  'bonus:player-bonuses',
+  'bonus:player-freespins',
+  'wallet:accounts',
+  'payment:invoices',
+] as const;
+
+/** Channels named with the player id after `#`. */
+export const PLAYER_ID_CHANNELS = [
+  'game:bets',
+  'game:spins',
+  'retention:accounts',
+  'messenger:notifications',
+  'messenger:pushes',
+] as const;
+
+export const PUBLIC_CHANNEL = 'global:online';
+
+export type PlayerChannel = (typeof PLAYER_CHANNELS)[number];
+export type PlayerIdChannel = (typeof PLAYER_ID_CHANNELS)[number];
+
+export const PUSH_EVENTS = [
+  'quest.updated',
+  'quest.task.updated',
+  'invoice.deposit.updated',
+  'invoice.withdrawal.updated',
+  'account',
+  'playerBonus',
+  'playerFreespin',
+  'playerBonusCode',
+  'bet.restricted',
+  'bet.max-exceeded',
+  'notification',
+  'push',
+  'online',
+] as const;
+
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
+/** What a socket receives: one `push` event carrying the channel, the event and its data. */
+export interface PushMessage<T = unknown> {
+  channel: string;
+  event: PushEvent;
+  data: T;
+}
+
+export type ChannelAccess = { ok: true; owner: string | null } | { ok: false };
+
+/**
+ * Whether a socket of `playerId` (null for a guest) may listen to `channel`: the
+ * public channel for everyone, a player's channels only for that player.
+ */
+export function channelAccess(channel: string, playerId: string | null): ChannelAccess {
+  if (channel === PUBLIC_CHANNEL) return { ok: true, owner: null };
+  if (!playerId) return { ok: false };
+  if ((PLAYER_CHANNELS as readonly string[]).includes(channel)) return { ok: true, owner: playerId };
+  const [name, id] = channel.split('#');
+  if (id !== undefined && (PLAYER_ID_CHANNELS as readonly string[]).includes(name!) && id === playerId) {
+    return { ok: true, owner: playerId };
+  }
+  return { ok: false };
+}
+
+/** The channel name a player listens on: `game:bets#{id}` for the id channels, the plain name otherwise. */
+export function playerChannel(channel: PlayerChannel | PlayerIdChannel, playerId: string): string {
+  return (PLAYER_ID_CHANNELS as readonly string[]).includes(channel) ? `${channel}#${playerId}` : channel;
+}
