@@ -1,4 +1,4 @@
-import type { ContentNode } from '@casino/shared/content';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from '@casino/shared/content';
 import { parseDocument } from 'htmlparser2';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
@@ -11,39 +11,8 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
  * mailto, tel or relative (so no `javascript:` or `data:`).
  */
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    's',
-    'del',
-    'sup',
-    'sub',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'br',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-    'details',
-    'summary',
-  ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title', 'width', 'height'], ol: ['start'] },
+  allowedTags: [...CONTENT_TAGS, 'a'],
+  allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

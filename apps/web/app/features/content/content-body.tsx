@@ -1,4 +1,4 @@
-import type { ContentNode } from '@casino/shared/content';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from '@casino/shared/content';
 import { createElement, type ReactNode } from 'react';
 import { LocalizedLink } from '../locale/localized-link';
 
@@ -6,38 +6,8 @@ import { LocalizedLink } from '../locale/localized-link';
  * Tags and attributes the page renders; the server sanitised the tree already, so
  * this is the second fence: anything else is dropped, its text kept.
  */
-const TAGS = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  's',
-  'del',
-  'sup',
-  'sub',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'br',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-  'details',
-  'summary',
-]);
-const ATTRIBUTES = new Set(['src', 'alt', 'title', 'width', 'height', 'start']);
+const TAGS: ReadonlySet<string> = new Set(CONTENT_TAGS);
+const ATTRIBUTES: ReadonlySet<string> = new Set([...CONTENT_ATTRIBUTES.img, ...CONTENT_ATTRIBUTES.ol]);
 const VOID = new Set(['hr', 'br', 'img']);
 
 function props(attributes: Record<string, string>, key: number) {
