@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { buttonSecondary, FormError, SubmitButton, TextField } from '../../ui/form';
+import { buttonSecondary, FormError, SubmitButton } from '../../ui/form';
 import type { PopupViewProps } from '../popups/popup-views';
 import { ApiError, api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
+import { CODE_RULES, CodeField } from './code-field';
 import { rulesResolver } from './rules-resolver';
 
 /** confirm-email: opened from the e-mailed link (`?confirm-email={token}`), confirms at once. */
@@ -62,7 +63,7 @@ export function CodeVerifyView({ popup, close }: PopupViewProps) {
   const [resending, setResending] = useState(false);
   const form = useForm<{ code: string }>({
     defaultValues: { code: '' },
-    resolver: rulesResolver({ code: [{ rule: 'required' }, { rule: 'digits', param: 6 }] }),
+    resolver: rulesResolver(CODE_RULES),
   });
   const submit = form.handleSubmit(async ({ code }) => {
     setFormError(null);
@@ -82,14 +83,7 @@ export function CodeVerifyView({ popup, close }: PopupViewProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="code-verify-form">
       <p className="text-sm text-muted">{t('confirm.emailText', { email })}</p>
       <FormError message={formError} />
-      <TextField
-        label={t('confirm.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
+      <CodeField label={t('confirm.code')} error={form.formState.errors.code?.message} {...form.register('code')} />
       <SubmitButton pending={form.formState.isSubmitting}>{t('confirm.submit')}</SubmitButton>
       <button
         type="button"

@@ -14,9 +14,8 @@ import { applyServerErrors } from './apply-server-errors';
 import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
+import { CODE_RULES, CodeField } from './code-field';
 import { rulesResolver } from './rules-resolver';
-
-const CODE_RULES = { code: [{ rule: 'required' as const }, { rule: 'digits' as const, param: 6 }] };
 
 function codeErrorMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.key === 'CODE_INVALID') return t('recovery.codeInvalid');
@@ -165,11 +164,8 @@ export function PhoneView({ close }: PopupViewProps) {
         {t('contact.phoneCodeText', { phone })}
       </p>
       <FormError message={formError} />
-      <TextField
+      <CodeField
         label={t('confirm.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         error={codeForm.formState.errors.code?.message}
         {...codeForm.register('code')}
       />
@@ -259,11 +255,8 @@ export function GetCodeView(_props: PopupViewProps) {
         {t('contact.codeSentText', { target })}
       </p>
       <FormError message={formError} />
-      <TextField
+      <CodeField
         label={t('confirm.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         error={codeForm.formState.errors.code?.message}
         {...codeForm.register('code')}
       />

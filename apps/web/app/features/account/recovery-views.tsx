@@ -7,6 +7,7 @@ import { usePopup } from '../popups/use-popup';
 import { ApiError, api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
+import { CODE_RULES, CodeField } from './code-field';
 import { rulesResolver } from './rules-resolver';
 
 function requestErrorKey(error: unknown) {
@@ -93,7 +94,7 @@ export function ResetPasswordView({ popup }: PopupViewProps) {
         ? {}
         : {
             email: [{ rule: 'required' }, { rule: 'email' }],
-            code: [{ rule: 'required' }, { rule: 'digits', param: 6 }],
+            ...CODE_RULES,
           }),
       password,
       password_confirmation: [{ rule: 'required' }, { rule: 'confirmed', param: 'password' }],
@@ -132,14 +133,7 @@ export function ResetPasswordView({ popup }: PopupViewProps) {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
-            label={t('recovery.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={errors.code?.message}
-            {...form.register('code')}
-          />
+          <CodeField label={t('recovery.code')} error={errors.code?.message} {...form.register('code')} />
         </>
       )}
       <PasswordField
