@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The bot token the end-to-end server trusts; tests sign Telegram init data with it. */
 export const E2E_TELEGRAM_BOT_TOKEN = '424242:E2eTestBotTokenNotARealOne_xyz';
+/** The operator API token of the end-to-end server: tests send players messages with it. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123456789';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 // Headless Chromium says "HeadlessChrome" and would be served as a crawler (§1).
@@ -23,6 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     userAgent: USER_AGENT,
     locale: 'en-GB',
+    // Smooth scrolling is cut short on a loaded machine; the site honours reduced motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,6 +59,7 @@ export default defineConfig({
       // Social login runs against the development OIDC provider, which sends the browser back to PUBLIC_URL.
       OIDC_DEV_PROVIDER: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       NODE_ENV: 'production',
       DATABASE_URL: '',
     },

@@ -6,3 +6,16 @@ export async function open(page: Page, url: string) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   return response;
 }
+
+/** A fresh EUR player registered through the API and signed in by putting their token where the site keeps it. */
+export async function signedInPlayer(page: Page, baseURL: string) {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'e2e password 1';
+  const response = await page.request.post('/api/player/register', {
+    data: { email, password, password_confirmation: password, currency: 'EUR', agreements: true },
+  });
+  expect(response.status()).toBe(201);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  await page.context().addCookies([{ name: 'access_token', value: accessToken, url: `${baseURL}/` }]);
+  return { email, accessToken };
+}

@@ -1,5 +1,6 @@
 // Screenshots for looking at pages: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> …]
-// Each path is taken at desktop and mobile width, light and dark.
+// Each path is taken at desktop and mobile width, light and dark. SCREENSHOT_TOKEN signs
+// a player in; SCREENSHOT_CLICK (test ids, comma separated) is clicked before the shot.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -17,10 +18,17 @@ for (const path of paths) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({ viewport, locale: 'en-GB', userAgent: UA });
       await context.addCookies([{ name: 'theme', value: theme, url: base }]);
+      if (process.env.SCREENSHOT_TOKEN) {
+        await context.addCookies([{ name: 'access_token', value: process.env.SCREENSHOT_TOKEN, url: base }]);
+      }
       await context.addInitScript(() => localStorage.setItem('cookie-consent', 'all'));
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1400);
+      for (const testId of (process.env.SCREENSHOT_CLICK ?? '').split(',').filter(Boolean)) {
+        await page.getByTestId(testId).click();
+        await page.waitForTimeout(500);
+      }
       const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${sizeName}-${theme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: false });
       await context.close();

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { oidcDevIssuer, type Config } from './config.js';
+import { oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
@@ -17,6 +17,14 @@ import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
+import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
+import { notificationAdminRoutes } from './platform/notification/admin-routes.js';
+import { notifierPlugin } from './platform/notification/notifier.js';
+import { notificationRoutes } from './platform/notification/routes.js';
+import { walletRoutes } from './platform/wallet/routes.js';
+import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
+import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
 import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
@@ -27,6 +35,8 @@ import { socialRedirectUri } from './platform/player/social-providers.js';
 import { socialRoutes } from './platform/player/social-routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
+import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
+import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 
 declare module 'fastify' {
@@ -46,6 +56,8 @@ export interface AppOptions {
   /** Serve the React site too; API-only when absent (most tests). */
   web?: WebMode;
   logger?: boolean;
+  /** Leave a generated admin token under DATA_DIR for `npm run admin` (the real server only). */
+  writeAdminToken?: boolean;
 }
 
 /** Builds the whole app without listening, so tests can inject requests. */
@@ -55,6 +67,7 @@ export async function buildApp({
   redis = null,
   web,
   logger = true,
+  writeAdminToken = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
@@ -85,6 +98,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(pushPlugin);
+  await app.register(notifierPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(operatorAuthPlugin, { writeTokenFile: writeAdminToken });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -103,6 +119,11 @@ export async function buildApp({
       await api.register(codeRoutes);
       await api.register(socialRoutes);
       await api.register(socialLoginRoutes);
+      await api.register(notificationRoutes);
+      await api.register(notificationAdminRoutes);
+      await api.register(walletRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentAdminRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -123,6 +144,13 @@ export async function buildApp({
       redirectUri: socialRedirectUri(config, 'dev'),
       siteName: config.PROJECT_NAME,
       trustProxy: config.TRUST_PROXY,
+    });
+  }
+  if (pspSandboxEnabled(config)) {
+    await app.register(pspSandboxProvider, {
+      publicUrl: pspSandboxUrl(config),
+      apiKey: await sandboxApiKey(database.db, config),
+      webhookSecret: await sandboxWebhookSecret(database.db, config),
     });
   }
   if (web) await app.register(webPlugin, { mode: web });

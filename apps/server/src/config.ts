@@ -60,6 +60,33 @@ const schema = z.object({
   OIDC_DEV_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-client-secret'),
   OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
+  WEB_PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated'))),
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  PSP_SANDBOX: flag.optional(),
+  PSP_SANDBOX_URL: z.url().optional(),
+  PSP_SANDBOX_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PSP_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Google sign-in needs both halves of its client; one alone is a typo, not a choice. */
@@ -67,6 +94,10 @@ const checkedSchema = schema.superRefine((config, ctx) => {
   if (Boolean(config.OIDC_GOOGLE_CLIENT_ID) !== Boolean(config.OIDC_GOOGLE_CLIENT_SECRET)) {
     const missing = config.OIDC_GOOGLE_CLIENT_ID ? 'OIDC_GOOGLE_CLIENT_SECRET' : 'OIDC_GOOGLE_CLIENT_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other VAPID key' });
   }
 });
 
@@ -84,6 +115,16 @@ export function siteUrl(config: Config): string {
 export function oidcDevIssuer(config: Config): string | null {
   const enabled = config.OIDC_DEV_PROVIDER ?? config.NODE_ENV !== 'production';
   return enabled ? `${siteUrl(config)}/oidc-dev` : null;
+}
+
+/** The sandbox payment provider: on unless production asks for it to be off. */
+export function pspSandboxEnabled(config: Config): boolean {
+  return config.PSP_SANDBOX ?? true;
+}
+
+/** Where the platform reaches the sandbox provider's API and where its hosted pages live. */
+export function pspSandboxUrl(config: Config): string {
+  return (config.PSP_SANDBOX_URL ?? `${siteUrl(config)}/psp-sandbox`).replace(/\/+$/, '');
 }
 
 export class ConfigError extends Error {}

@@ -33,6 +33,7 @@ async function main() {
     database,
     redis,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    writeAdminToken: true,
   });
   const contentWatcher = await startContent(config, database, app.log);
 

@@ -24,6 +24,8 @@ import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
+import { PushConnection } from './features/push/push-connection';
+import { WebPushSetup } from './features/notifications/web-push-setup';
 import { themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/common.json';
@@ -107,6 +109,8 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync isLoggedIn={Boolean(data?.session)} />
+      <PushConnection />
+      <WebPushSetup playerId={data?.session?.playerId ?? null} />
       <AffiliateTagCapture />
       <ValidationMessagesSync />
       <Outlet />

@@ -28,6 +28,8 @@ export interface Profile {
   receiveSmsPromo: boolean;
   isEmailConfirmed: boolean;
   isPhoneConfirmed: boolean;
+  /** False for a player who only ever signed in through a social provider or Telegram. */
+  hasPassword: boolean;
   createdAt: string;
 }
 
@@ -97,6 +99,12 @@ export const PASSWORD_CHANGE_RULES: FieldRules = {
   currentPassword: [{ rule: 'required' }],
   newPassword: [...password],
   repeatNewPassword: [{ rule: 'required' }, { rule: 'confirmed', param: 'newPassword' }],
+};
+
+/** A player without a password (social or Telegram sign-in only) sets one without a current one. */
+export const PASSWORD_SET_RULES: FieldRules = {
+  newPassword: PASSWORD_CHANGE_RULES.newPassword!,
+  repeatNewPassword: PASSWORD_CHANGE_RULES.repeatNewPassword!,
 };
 
 /** §3: nickname, else first name, else Telegram user id, else a name from the e-mail, else Unknown. */

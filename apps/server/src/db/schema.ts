@@ -1,9 +1,24 @@
+import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
+import type { NotificationTables } from '../platform/notification/tables.js';
+import type { PaymentTables } from '../platform/payment/tables.js';
 import type { PlayerTables } from '../platform/player/tables.js';
 import type { ContentTables } from '../platform/content/tables.js';
 import type { SettingsTables } from '../platform/settings/tables.js';
+import type { WalletTables } from '../platform/wallet/tables.js';
+import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
-export interface DB extends SettingsTables, PlayerTables, MessagingTables, ContentTables {
+export interface DB
+  extends
+    SettingsTables,
+    PlayerTables,
+    MessagingTables,
+    ContentTables,
+    NotificationTables,
+    LedgerTables,
+    WalletTables,
+    PaymentTables,
+    PspSandboxTables {
   schema_migrations: { version: string; applied_at: Date };
 }

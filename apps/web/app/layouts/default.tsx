@@ -8,6 +8,7 @@ import { holdsPreloader, Preloader } from '../features/layout/preloader';
 import { SideDrawer } from '../features/layout/side-drawer';
 import { PopupHost } from '../features/popups/popup-host';
 import { Toaster } from '../features/toasts/toaster';
+import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
 import { useRootData, type RootData } from '../lib/root-data';
 import { BotNotFound, ErrorScreen } from '../ui/error-screen';
 
@@ -38,6 +39,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <PopupHost viewer={viewer} />
       <CookieConsent />
       <Toaster />
+      {viewer.isLoggedIn && <InvoiceAlerts />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Profile } from '@casino/shared/player';
 import { KeyRound } from 'lucide-react';
 import { ConnectedAccounts } from '../features/account/connected-accounts';
 import type { SocialConnection, SocialProviderOption } from '../features/account/social-login';
@@ -10,12 +11,17 @@ import type { Route } from './+types/profile-settings-account';
 
 export async function loader(args: Route.LoaderArgs) {
   requireSession(args);
-  const [connections, providers] = await Promise.all([
+  const [connections, providers, profile] = await Promise.all([
     args.context.api<{ data: SocialConnection[] }>('/api/player/social-connections'),
     args.context.api<{ data: SocialProviderOption[] }>('/api/player/social-providers'),
+    args.context.api<Profile>('/api/player/profile'),
   ]);
   if (!connections.ok) throw new Response(null, { status: connections.status });
-  return { connections: connections.data.data, providers: providers.ok ? providers.data.data : [] };
+  return {
+    connections: connections.data.data,
+    providers: providers.ok ? providers.data.data : [],
+    hasPassword: profile.ok ? profile.data.hasPassword : true,
+  };
 }
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.profile.account');
@@ -23,16 +29,19 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.profile.accou
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { open } = usePopup();
+  const action = loaderData.hasPassword ? 'profile.changePassword' : 'profile.setPassword';
   return (
     <>
       <section className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <KeyRound aria-hidden className="size-5 text-muted" />
-          {t('profile.changePassword')}
+          {t(action)}
         </h2>
-        <p className="text-sm text-muted">{t('profile.passwordText')}</p>
+        <p className="text-sm text-muted">
+          {t(loaderData.hasPassword ? 'profile.passwordText' : 'profile.setPasswordText')}
+        </p>
         <button type="button" onClick={() => open('change-pass')} className={`${buttonSecondary} self-start`}>
-          {t('profile.changePassword')}
+          {t(action)}
         </button>
       </section>
       <ConnectedAccounts providers={loaderData.providers} connections={loaderData.connections} />

@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '../i18n/i18n';
 
@@ -52,6 +53,28 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
         aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}
         {...input}
+      />
+    </FieldShell>
+  );
+});
+
+type TextAreaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, ...textarea },
+  ref,
+) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} min-h-32 resize-y`}
+        {...textarea}
       />
     </FieldShell>
   );

@@ -211,19 +211,21 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
           );
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
-      await app.db.transaction().execute(async (tx) => {
+      const closed = await app.db.transaction().execute(async (tx) => {
         await tx
           .updateTable('players')
           .set({ password_hash: await hashPassword(password), updated_at: new Date() })
           .where('id', '=', spent.playerId!)
           .execute();
-        await tx
+        return tx
           .updateTable('player_sessions')
           .set({ closed_at: new Date() })
           .where('player_id', '=', spent.playerId!)
           .where('closed_at', 'is', null)
+          .returning('id')
           .execute();
       });
+      app.push.endSessions(closed.map((s) => s.id));
       return { ok: true as const };
     },
   );

@@ -386,6 +386,18 @@ describe('password change', () => {
     expect(res.json().error.fields.currentPassword).toEqual(['The current password is wrong']);
   });
 
+  it('cannot be done without the current password by a player who has one', async () => {
+    const player = await registerTestPlayer(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/player/passwords',
+      headers: bearer(player.accessToken),
+      payload: { newPassword: 'brand new pass', repeatNewPassword: 'brand new pass' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.currentPassword).toEqual(['Value is required']);
+  });
+
   it('takes the new password and closes the other sessions', async () => {
     const player = await registerTestPlayer(t.app);
     const other = (await post('/api/player/sessions', { email: player.email, password: player.password })).json()

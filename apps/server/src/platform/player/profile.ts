@@ -36,6 +36,7 @@ export function toProfile(row: PlayerRow): Profile {
     receiveSmsPromo: row.receive_sms_promo,
     isEmailConfirmed: row.email_confirmed_at !== null,
     isPhoneConfirmed: row.phone_confirmed_at !== null,
+    hasPassword: row.password_hash !== null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

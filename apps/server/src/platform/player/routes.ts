@@ -1,8 +1,9 @@
-import { PASSWORD_CHANGE_RULES, PROFILE_RULES, REGISTRATION_RULES } from '@casino/shared/player';
+import { PASSWORD_CHANGE_RULES, PASSWORD_SET_RULES, PROFILE_RULES, REGISTRATION_RULES } from '@casino/shared/player';
 import { validateFields, type FieldRules } from '@casino/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
 import { checkCredentials } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -14,8 +15,6 @@ import {
   fieldRulesSchema,
   loginBody,
   ok,
-  pageMeta,
-  pageQuery,
   passwordChangeBody,
   phoneRegistrationBody,
   profileSchema,
@@ -148,6 +147,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { playerId, sessionId } = currentPlayer(request);
       await closeSession(app.db, playerId, sessionId);
+      app.push.endSessions([sessionId]);
       return { ok: true as const };
     },
   );
@@ -159,8 +159,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The player's open sessions",
-        querystring: pageQuery,
-        response: { 200: z.object({ data: z.array(sessionView), meta: pageMeta }) },
+        querystring: pageQuery(),
+        response: { 200: z.object({ data: z.array(sessionView), meta: pageMetaSchema }) },
       },
     },
     async (request) => listSessions(app.db, currentPlayer(request), request.query.page, request.query.perPage),
@@ -174,6 +174,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await closeSession(app.db, currentPlayer(request).playerId, request.params.id);
+      app.push.endSessions([request.params.id]);
       return { ok: true as const };
     },
   );
@@ -188,7 +189,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ closed: z.number() }) },
       },
     },
-    async (request) => ({ closed: await closeOtherSessions(app.db, currentPlayer(request)) }),
+    async (request) => {
+      const closed = await closeOtherSessions(app.db, currentPlayer(request));
+      app.push.endSessions(closed);
+      return { closed: closed.length };
+    },
   );
 
   app.get(
@@ -212,17 +217,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'Change my password; my other sessions are closed',
+        summary: 'Change my password, or set a first one when I have none; my other sessions are closed',
         body: passwordChangeBody,
         response: { 200: z.object({ closedSessions: z.number() }) },
       },
     },
     async (request) => {
       const session = currentPlayer(request);
-      const errors = validateFields(request.body, PASSWORD_CHANGE_RULES);
-      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const player = await findPlayer(app.db, session.playerId);
-      if (!player || !(await verifyPassword(player.password_hash, request.body.currentPassword))) {
+      if (!player) throw new AppError('UNAUTHORIZED');
+      // A player who signed up through a provider has no password to confirm: they set a first one.
+      const setting = player.password_hash === null;
+      const errors = validateFields(request.body, setting ? PASSWORD_SET_RULES : PASSWORD_CHANGE_RULES);
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      if (!setting && !(await verifyPassword(player.password_hash, request.body.currentPassword ?? ''))) {
         throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });
       }
       await app.db
@@ -230,7 +238,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ password_hash: await hashPassword(request.body.newPassword), updated_at: new Date() })
         .where('id', '=', session.playerId)
         .execute();
-      return { closedSessions: await closeOtherSessions(app.db, session) };
+      const closed = await closeOtherSessions(app.db, session);
+      app.push.endSessions(closed);
+      return { closedSessions: closed.length };
     },
   );
 

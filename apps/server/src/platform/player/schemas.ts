@@ -27,6 +27,7 @@ export const profileSchema = z.object({
   receiveSmsPromo: z.boolean(),
   isEmailConfirmed: z.boolean(),
   isPhoneConfirmed: z.boolean(),
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -93,21 +94,9 @@ export const profileUpdateBody = z
   .strict();
 
 export const passwordChangeBody = z.object({
-  currentPassword: text(128),
+  currentPassword: text(128).optional(),
   newPassword: text(128),
   repeatNewPassword: text(128),
-});
-
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const pageMeta = z.object({
-  page: z.number(),
-  perPage: z.number(),
-  totalPages: z.number(),
-  totalRows: z.number(),
 });
 
 export const sessionView = z.object({

@@ -18,6 +18,8 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Every route that needs a signed-in player, with a body that would be valid. */
 const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; payload?: object }[] = [
   { method: 'GET', path: '/api/player/profile', url: () => '/api/player/profile' },
@@ -70,6 +72,70 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
     url: () => '/api/player/profile/confirmations/email/resend',
   },
   { method: 'GET', path: '/api/segment/segments/player/:id', url: () => `/api/segment/segments/player/${bob.id}` },
+  { method: 'GET', path: '/api/notification/messenger/messages', url: () => '/api/notification/messenger/messages' },
+  {
+    method: 'POST',
+    path: '/api/notification/messenger/messages/read',
+    url: () => '/api/notification/messenger/messages/read',
+    payload: { messageIds: [SOME_ID] },
+  },
+  {
+    method: 'POST',
+    path: '/api/notification/messenger/messages/read/all',
+    url: () => '/api/notification/messenger/messages/read/all',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notification/messenger/messages',
+    url: () => '/api/notification/messenger/messages',
+    payload: { messageIds: [SOME_ID] },
+  },
+  { method: 'GET', path: '/api/notification/pushes', url: () => '/api/notification/pushes' },
+  { method: 'GET', path: '/api/wallet/accounts', url: () => '/api/wallet/accounts' },
+  { method: 'GET', path: '/api/wallet/accounts/converted', url: () => '/api/wallet/accounts/converted' },
+  { method: 'POST', path: '/api/wallet/accounts', url: () => '/api/wallet/accounts', payload: { currency: 'BTC' } },
+  {
+    method: 'PUT',
+    path: '/api/wallet/accounts/:id/switch-account',
+    url: () => `/api/wallet/accounts/${SOME_ID}/switch-account`,
+  },
+  { method: 'PUT', path: '/api/wallet/accounts/:id/hide', url: () => `/api/wallet/accounts/${SOME_ID}/hide` },
+  { method: 'GET', path: '/api/payment/methods/deposit', url: () => '/api/payment/methods/deposit' },
+  { method: 'GET', path: '/api/payment/methods/withdrawal', url: () => '/api/payment/methods/withdrawal' },
+  {
+    method: 'POST',
+    path: '/api/payment/invoices/deposit',
+    url: () => '/api/payment/invoices/deposit',
+    payload: { methodId: 'sandbox.deposit.visa', amount: 5000, payer: {} },
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/invoices/withdrawal',
+    url: () => '/api/payment/invoices/withdrawal',
+    payload: { methodId: 'sandbox.withdrawal.cash-agent', amount: 5000, payer: {} },
+  },
+  { method: 'GET', path: '/api/payment/invoices', url: () => '/api/payment/invoices' },
+  { method: 'GET', path: '/api/payment/invoices/statistics', url: () => '/api/payment/invoices/statistics' },
+  { method: 'PUT', path: '/api/payment/invoices/:id/decline', url: () => `/api/payment/invoices/${SOME_ID}/decline` },
+  {
+    method: 'POST',
+    path: '/api/notification/pushes/read',
+    url: () => '/api/notification/pushes/read',
+    payload: { pushIds: [SOME_ID] },
+  },
+  { method: 'POST', path: '/api/notification/pushes/read/all', url: () => '/api/notification/pushes/read/all' },
+  {
+    method: 'POST',
+    path: '/api/notification/web-push/subscriptions',
+    url: () => '/api/notification/web-push/subscriptions',
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'k', auth: 'a' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notification/web-push/subscriptions',
+    url: () => '/api/notification/web-push/subscriptions',
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
+  },
 ];
 
 describe('every authenticated route', () => {

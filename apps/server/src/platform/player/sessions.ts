@@ -4,6 +4,8 @@ import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import type { PageMeta } from '@casino/shared/pagination';
+import { pageMeta } from '../../http/pagination.js';
 import type { RequestMeta } from './request-meta.js';
 import type { AccessTokens } from './tokens.js';
 
@@ -78,7 +80,7 @@ export async function listSessions(
   session: ActiveSession,
   page: number,
   perPage: number,
-): Promise<{ data: SessionView[]; meta: { page: number; perPage: number; totalPages: number; totalRows: number } }> {
+): Promise<{ data: SessionView[]; meta: PageMeta }> {
   const open = db
     .selectFrom('player_sessions')
     .where('player_id', '=', session.playerId)
@@ -104,7 +106,7 @@ export async function listSessions(
       platform: r.platform,
       isCurrent: r.id === session.sessionId,
     })),
-    meta: { page, perPage, totalPages: Math.max(1, Math.ceil(totalRows / perPage)), totalRows },
+    meta: pageMeta(page, perPage, totalRows),
   };
 }
 
@@ -120,13 +122,15 @@ export async function closeSession(db: Kysely<DB>, playerId: string, sessionId: 
   if (result.numUpdatedRows === 0n) throw new AppError('NOT_FOUND', 'Session not found');
 }
 
-export async function closeOtherSessions(db: Kysely<DB>, session: ActiveSession): Promise<number> {
-  const result = await db
+/** Closes every other open session of the player and returns their ids. */
+export async function closeOtherSessions(db: Kysely<DB>, session: ActiveSession): Promise<string[]> {
+  const rows = await db
     .updateTable('player_sessions')
     .set({ closed_at: new Date() })
     .where('player_id', '=', session.playerId)
     .where('id', '!=', session.sessionId)
     .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

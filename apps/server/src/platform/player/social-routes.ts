@@ -192,7 +192,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       const connected = [...(player?.tg_user_id ? ['telegram'] : []), ...others.map((o) => o.provider)];
       if (!connected.includes(socialType)) throw new AppError('NOT_FOUND', 'No such connection');
-      const canStillSignIn = Boolean(player?.password_hash) || connected.length > 1;
+      // A password only signs in together with an e-mail or a phone to type in front of it.
+      const hasPasswordLogin = Boolean(player?.password_hash) && Boolean(player?.email || player?.phone);
+      const canStillSignIn = hasPasswordLogin || connected.length > 1;
       if (!canStillSignIn) throw new AppError('LAST_LOGIN_METHOD');
       if (socialType === 'telegram') {
         await app.db.updateTable('players').set({ tg_user_id: null }).where('id', '=', playerId).execute();

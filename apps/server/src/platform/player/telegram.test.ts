@@ -131,6 +131,28 @@ describe('social connections', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('lets a Telegram-only player set a first password without a current one, still not enough to unlink without an e-mail', async () => {
+    const { accessToken } = (await tgLogin(initData({}, 555_000_014))).json();
+    const profile = await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(accessToken) });
+    expect(profile.json().hasPassword).toBe(false);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/player/passwords',
+      headers: bearer(accessToken),
+      payload: { newPassword: 'first password 1', repeatNewPassword: 'first password 1' },
+    });
+    expect(set.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(accessToken) });
+    expect(after.json().hasPassword).toBe(true);
+    const unlink = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/social-connections/unlink',
+      headers: bearer(accessToken),
+      payload: { socialType: 'telegram' },
+    });
+    expect(unlink.statusCode).toBe(409);
+  });
+
   it('unlinks Telegram from a player who has a password', async () => {
     const player = await registerTestPlayer(t.app);
     await t.app.inject({

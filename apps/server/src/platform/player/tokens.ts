@@ -51,11 +51,16 @@ export class AccessTokens {
  * A secret every process of the site shares: the configured value, otherwise one
  * generated once and kept in the database.
  */
-export async function sharedSecret(db: Kysely<DB>, name: string, configured: string | undefined): Promise<string> {
+export async function sharedSecret(
+  db: Kysely<DB>,
+  name: string,
+  configured: string | undefined,
+  generate: () => string = () => randomBytes(48).toString('base64url'),
+): Promise<string> {
   if (configured) return configured;
   await db
     .insertInto('player_secrets')
-    .values({ name, value: randomBytes(48).toString('base64url') })
+    .values({ name, value: generate() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const row = await db.selectFrom('player_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();

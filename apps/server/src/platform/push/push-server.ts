@@ -9,6 +9,8 @@ import { activeSession } from '../player/sessions.js';
 export interface Push {
   publish<T>(channel: string, event: PushEvent, data: T, playerId?: string): Promise<void>;
   connectedPlayers(): Promise<number>;
+  /** Disconnects the sockets of sessions that were closed (logout, close, password change). */
+  endSessions(sessionIds: string[]): void;
   readonly io: Server;
 }
 
@@ -25,11 +27,13 @@ function room(channel: string, owner: string | null): string {
 
 export const ONLINE_INTERVAL_MS = 10_000;
 
-async function playerOf(app: FastifyInstance, token: unknown): Promise<string | null> {
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+async function sessionOf(app: FastifyInstance, token: unknown) {
   if (typeof token !== 'string' || !token) return null;
   const claims = await app.tokens.read(token);
   if (!claims || claims.expired) return null;
-  return (await activeSession(app.db, claims))?.playerId ?? null;
+  return activeSession(app.db, claims);
 }
 
 export const pushPlugin = fp(
@@ -54,7 +58,9 @@ export const pushPlugin = fp(
     // A socket connects as a guest, or as the player its access token belongs to.
     io.use(async (socket, next) => {
       try {
-        socket.data.playerId = await playerOf(app, socket.handshake.auth?.token);
+        const session = await sessionOf(app, socket.handshake.auth?.token);
+        socket.data.playerId = session?.playerId ?? null;
+        socket.data.sessionId = session?.sessionId ?? null;
         next();
       } catch (error) {
         next(error as Error);
@@ -63,6 +69,7 @@ export const pushPlugin = fp(
 
     io.on('connection', (socket: Socket) => {
       void socket.join(PUBLIC_CHANNEL);
+      if (socket.data.sessionId) void socket.join(sessionRoom(socket.data.sessionId));
       socket.on('subscribe', (payload: unknown, ack?: (answer: { ok: boolean; error?: string }) => void) => {
         const channel =
           typeof (payload as { channel?: unknown })?.channel === 'string'
@@ -89,6 +96,9 @@ export const pushPlugin = fp(
       async publish(channel, event, data, playerId) {
         const message: PushMessage = { channel, event, data };
         io.to(room(channel, playerId ?? null)).emit('push', message);
+      },
+      endSessions(sessionIds) {
+        if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
       },
       async connectedPlayers() {
         const sockets = await io.fetchSockets();

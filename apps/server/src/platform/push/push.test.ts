@@ -96,6 +96,28 @@ describe('the push channel on one process', () => {
     expect(await subscribe(socket, 'wallet:accounts')).toEqual({ ok: false, error: 'FORBIDDEN' });
   });
 
+  it('delivers a message sent to a player live on their notifications channel', async () => {
+    const socket = await socketTo(url, alice.accessToken);
+    const channel = `messenger:notifications#${alice.id}`;
+    await subscribe(socket, channel);
+    const received = nextPush(socket, channel);
+    const message = await t.app.notifier.sendMessage(alice.id, { title: 'Your bonus is ready' });
+    expect(await received).toEqual({ channel, event: 'notification', data: message });
+  });
+
+  it("disconnects a session's sockets when the session is closed", async () => {
+    const player = await registerTestPlayer(t.app);
+    const socket = await socketTo(url, player.accessToken);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions/logout',
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
   it('counts connected players', async () => {
     await socketTo(url, alice.accessToken);
     await socketTo(url, alice.accessToken);

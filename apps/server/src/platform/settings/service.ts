@@ -62,9 +62,11 @@ export async function listCurrencies(db: Kysely<DB>): Promise<Currency[]> {
 }
 
 /** The operator's base currency: what a player gets who signs up without choosing one. */
+export const DEFAULT_BASE_CURRENCY = 'USD';
+
 export async function baseCurrencyCode(db: Kysely<DB>): Promise<string> {
   const row = await db.selectFrom('currencies').select('code').where('is_base', '=', true).executeTakeFirst();
-  return row?.code ?? 'USD';
+  return row?.code ?? DEFAULT_BASE_CURRENCY;
 }
 
 /** `1.080000000000` → `1.08`: the exact value, without the column's padding. */

@@ -1,6 +1,9 @@
-import { PASSWORD_CHANGE_RULES } from '@casino/shared/player';
+import { PASSWORD_CHANGE_RULES, PASSWORD_SET_RULES, type Profile } from '@casino/shared/player';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { FormError, PasswordField, SubmitButton } from '../../ui/form';
 import type { PopupViewProps } from '../popups/popup-views';
@@ -15,24 +18,37 @@ interface Values {
   repeatNewPassword: string;
 }
 
-export function ChangePasswordView({ close }: PopupViewProps) {
+/** Change the password, or set a first one for a player who signed up through a provider. */
+export function ChangePasswordView(props: PopupViewProps) {
+  const profile = useQuery({ queryKey: ['profile'], queryFn: () => api<Profile>('/api/player/profile') });
+  if (profile.isPending) {
+    return <LoaderCircle aria-hidden className="mx-auto size-6 animate-spin text-muted" />;
+  }
+  return <PasswordForm {...props} hasPassword={profile.data?.hasPassword ?? true} />;
+}
+
+function PasswordForm({ close, hasPassword }: PopupViewProps & { hasPassword: boolean }) {
   const t = useT();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { currentPassword: '', newPassword: '', repeatNewPassword: '' },
-    resolver: rulesResolver<Values>(PASSWORD_CHANGE_RULES),
+    resolver: rulesResolver<Values>(hasPassword ? PASSWORD_CHANGE_RULES : PASSWORD_SET_RULES),
   });
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     setFormError(null);
     try {
       const { closedSessions } = await api<{ closedSessions: number }>('/api/player/passwords', {
         method: 'PUT',
-        body: values,
+        body: hasPassword ? { currentPassword, ...values } : values,
       });
       close();
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      if (!hasPassword) void revalidator.revalidate();
       notify({
         kind: 'success',
-        title: t('profile.passwordChanged'),
+        title: t(hasPassword ? 'profile.passwordChanged' : 'profile.passwordSet'),
         description: t('profile.passwordChangedOthers', { count: closedSessions }),
       });
     } catch (error) {
@@ -42,14 +58,16 @@ export function ChangePasswordView({ close }: PopupViewProps) {
   const errors = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="change-password-form">
-      <p className="text-sm text-muted">{t('profile.passwordText')}</p>
+      <p className="text-sm text-muted">{t(hasPassword ? 'profile.passwordText' : 'profile.setPasswordText')}</p>
       <FormError message={formError} />
-      <PasswordField
-        label={t('profile.currentPassword')}
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
+      {hasPassword && (
+        <PasswordField
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      )}
       <PasswordField
         label={t('profile.newPassword')}
         autoComplete="new-password"
@@ -62,7 +80,9 @@ export function ChangePasswordView({ close }: PopupViewProps) {
         error={errors.repeatNewPassword?.message}
         {...form.register('repeatNewPassword')}
       />
-      <SubmitButton pending={form.formState.isSubmitting}>{t('profile.changePassword')}</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>
+        {t(hasPassword ? 'profile.changePassword' : 'profile.setPassword')}
+      </SubmitButton>
     </form>
   );
 }

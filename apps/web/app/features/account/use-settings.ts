@@ -7,6 +7,7 @@ export interface CurrencyOption {
   name: string;
   symbol: string;
   type: 'fiat' | 'crypto';
+  subunitToUnit: number;
 }
 
 export interface CountryOption {

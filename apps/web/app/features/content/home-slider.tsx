@@ -23,7 +23,9 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
     const target = (index + slides.length) % slides.length;
     // Right-to-left pages scroll towards negative offsets.
     const sign = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
-    el.scrollTo({ left: sign * target * el.clientWidth, behavior: 'smooth' });
+    // Visitors who ask for less motion get the slide at once.
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollTo({ left: sign * target * el.clientWidth, behavior: reduced ? 'instant' : 'smooth' });
   };
 
   if (slides.length === 0) return null;

@@ -1,11 +1,15 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
-import { CircleUser, LogOut, Menu, Search, Wallet } from 'lucide-react';
-import { useT } from '../../i18n/i18n';
+import { CircleUser, LogOut, Menu, Plus, Search, Wallet } from 'lucide-react';
+import { formatMoney } from '@casino/shared/format';
+import { useI18n, useT } from '../../i18n/i18n';
+import { useCurrencies } from '../account/use-settings';
+import { useWalletAccounts } from '../wallet/use-wallet';
 import { useRootData } from '../../lib/root-data';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
 import { useSessionActions } from '../session/use-session';
+import { NotificationBell } from '../notifications/notification-bell';
 import { useDrawer } from './drawer-state';
 
 const buttonBase =
@@ -33,8 +37,9 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
     );
   }
   return (
-    <div className="flex items-center gap-2" data-testid="user-navigation">
+    <div className="flex items-center gap-1 xs:gap-2" data-testid="user-navigation">
       <CurrencyPanel />
+      <NotificationBell playerId={session.playerId} />
       <LocalizedLink
         to="/profile/info"
         className={`${buttonBase} bg-surface-2 hover:bg-border`}
@@ -54,7 +59,7 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
         aria-label={t('auth.signOut')}
         title={t('auth.signOut')}
         data-testid="sign-out"
-        className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+        className="hidden rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent sm:inline-flex"
       >
         <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
       </button>
@@ -62,22 +67,38 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   );
 }
 
-/** The active account and a deposit button; balances arrive with the wallet. */
+/** The active account's balance, live, and a deposit button. */
 function CurrencyPanel() {
   const t = useT();
+  const { locale } = useI18n();
   const { open } = usePopup();
+  const accounts = useWalletAccounts();
+  const currencies = useCurrencies();
+  const active = accounts.data?.find((a) => a.status === 1);
+  const currency = currencies.data?.find((c) => c.code === active?.currency);
   return (
     <div className="flex items-center gap-1 rounded-lg bg-surface-2 p-1" data-testid="currency-panel">
-      <LocalizedLink to="/wallet/balance" className="flex items-center gap-2 px-2 text-sm font-semibold">
-        <Wallet aria-hidden className="size-4 text-muted" />
-        <span className="sr-only xs:not-sr-only">{t('header.balance')}</span>
+      <LocalizedLink
+        to="/wallet/balance"
+        className="flex items-center gap-2 px-2 text-sm font-semibold tabular-nums"
+        aria-label={t('header.balance')}
+      >
+        <Wallet aria-hidden className="hidden size-4 text-muted xs:block" />
+        {active && currency ? (
+          <span data-testid="balance" dir="ltr">
+            {formatMoney(active.balance, currency, locale)}
+          </span>
+        ) : (
+          <span aria-hidden className="h-4 w-14 animate-pulse rounded bg-border" />
+        )}
       </LocalizedLink>
       <button
         type="button"
         onClick={() => open('wallet', 'deposit')}
-        className={`${buttonBase} bg-accent py-1.5 text-accent-contrast hover:bg-accent-strong`}
+        className={`${buttonBase} bg-accent px-2 py-1.5 text-accent-contrast hover:bg-accent-strong xs:px-3`}
       >
-        {t('header.deposit')}
+        <Plus aria-hidden className="size-4 xs:hidden" />
+        <span className="sr-only xs:not-sr-only">{t('header.deposit')}</span>
       </button>
     </div>
   );
@@ -92,7 +113,7 @@ export function Header({ customer, session }: { customer: CustomerConfig; sessio
   const navLink = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-accent' : 'text-muted hover:text-text'}`;
   return (
-    <header className="sticky top-0 z-[800] flex h-14 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-[800] flex h-14 items-center gap-1 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-4">
       <button
         type="button"
         onClick={openMobile}
@@ -124,13 +145,13 @@ export function Header({ customer, session }: { customer: CustomerConfig; sessio
             ),
           )}
       </nav>
-      <div className="ms-auto flex items-center gap-2">
+      <div className="ms-auto flex items-center gap-1 xs:gap-2">
         {!customer.isGamesDisabled && (
           <button
             type="button"
             onClick={() => open('global-search')}
             aria-label={t('header.search')}
-            className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+            className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent xs:p-2"
           >
             <Search aria-hidden className="size-5" />
           </button>

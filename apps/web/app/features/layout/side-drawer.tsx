@@ -1,9 +1,11 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, LogOut, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
+import { useRootData } from '../../lib/root-data';
+import { useSessionActions } from '../session/use-session';
 import { LocalizedNavLink } from '../locale/localized-link';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { ThemeSwitcher } from '../theme/theme-switcher';
@@ -44,6 +46,9 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
   const { compact, mobileOpen, hydrate, toggleCompact, closeMobile } = useDrawer();
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  // On phones the header has no room for signing out: it lives here.
+  const isLoggedIn = Boolean(useRootData()?.session);
+  const { signOut } = useSessionActions();
 
   useEffect(() => hydrate(), [hydrate]);
   // §2: the side drawer closes when the full path changes.
@@ -99,6 +104,17 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
             <div className="mt-auto flex flex-col gap-3">
               <LanguageSwitcher />
               <ThemeSwitcher initial={theme} />
+              {isLoggedIn && (
+                <button
+                  type="button"
+                  onClick={() => void signOut()}
+                  data-testid="drawer-sign-out"
+                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
+                  {t('auth.signOut')}
+                </button>
+              )}
             </div>
           </Dialog.Content>
         </Dialog.Portal>

@@ -4,6 +4,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** §9: a token counts as expired 10 s before its `exp`. */
 export const EXPIRY_MARGIN_MS = 10_000;
 
+/** Fired on this window whenever the token is written or removed (the push channel re-authenticates). */
+export const TOKEN_CHANGE_EVENT = 'access-token-change';
+
 export function readToken(): string | null {
   const match = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`).exec(document.cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
@@ -12,10 +15,12 @@ export function readToken(): string | null {
 export function writeToken(token: string) {
   const secure = location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
+  window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 
 export function clearToken() {
   document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 
 /** The `exp` claim in milliseconds, or null for something that is not a JWT. */

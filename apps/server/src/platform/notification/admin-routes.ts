@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { findPlayerByReference } from '../admin/players.js';
+
+const player = z.string().min(1).max(254).describe('player id, e-mail or phone');
+const title = z.string().trim().min(1).max(200);
+
+/** The operator's way to reach a player (`npm run admin -- message …`, `… push …`). */
+export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const operator = { preHandler: app.requireOperator };
+
+  app.post(
+    '/admin/notification/messages',
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Send a message to a player's notification centre (stored, then pushed live)",
+        body: z.object({ player, title, body: z.string().max(5000).default('') }),
+        response: { 201: z.object({ id: z.string(), playerId: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const target = await findPlayerByReference(app.db, request.body.player);
+      if (!target) throw new AppError('NOT_FOUND', 'No such player');
+      const message = await app.notifier.sendMessage(target.id, request.body);
+      return reply.code(201).send({ id: message.id, playerId: target.id });
+    },
+  );
+
+  app.post(
+    '/admin/notification/pushes',
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Send a push notification to a player's browsers (Web Push) and live channel",
+        body: z.object({
+          player,
+          title,
+          body: z.string().max(1000).default(''),
+          url: z
+            .string()
+            .max(2000)
+            .regex(/^(\/|https:\/\/)/, 'must be a site path or an https:// address')
+            .optional(),
+        }),
+        response: { 201: z.object({ id: z.string(), playerId: z.string(), delivered: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const target = await findPlayerByReference(app.db, request.body.player);
+      if (!target) throw new AppError('NOT_FOUND', 'No such player');
+      const { push, delivered } = await app.notifier.sendPush(target.id, request.body);
+      return reply.code(201).send({ id: push.id, playerId: target.id, delivered });
+    },
+  );
+};

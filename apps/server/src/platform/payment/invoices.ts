@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import type { InvoiceView } from '@casino/shared/payment';
+import { INVOICE_STATUS } from '@casino/shared/statuses';
+import { validateFields } from '@casino/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { siteUrl } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { pageMeta } from '../../http/pagination.js';
+import { systemAccount } from '../ledger/accounts.js';
+import { reserve, voidPending } from '../ledger/transfers.js';
+import { activeAccount, currencyTable, walletAccounts } from '../wallet/accounts.js';
+import { paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
+import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
+import type { CreatePaymentResponse } from './provider-contract.js';
+
+type InvoiceRow = Selectable<DB['payment_invoices']>;
+
+export function invoiceView(row: InvoiceRow): InvoiceView {
+  return {
+    id: row.id,
+    type: row.direction,
+    status: row.status as InvoiceView['status'],
+    methodId: row.method_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    number: row.number,
+    publicData: row.public_data as InvoiceView['publicData'],
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * Whether a responsible-gaming deposit limit stops this player depositing now. The
+ * limits feature plugs its check in here; until then nothing is limited.
+ */
+export type DepositLimitCheck = (playerId: string, currency: string) => Promise<boolean>;
+
+export async function methodsFor(
+  db: Kysely<DB>,
+  direction: 'deposit' | 'withdrawal',
+  currency: string,
+  country: string | null,
+): Promise<ResolvedMethod[]> {
+  const known = await currencyTable(db);
+  const rated = known.get(currency);
+  const usd = known.get('USD');
+  if (!rated?.isEnabled || !usd) return [];
+  return paymentMethods(direction, rated, usd, country);
+}
+
+export interface InvoiceRequest {
+  methodId: string;
+  amount: number;
+  payer: Record<string, string>;
+}
+
+/** The method, amount and payer fields are checked against the method for the active currency. */
+async function checkRequest(
+  db: Kysely<DB>,
+  direction: 'deposit' | 'withdrawal',
+  currency: string,
+  request: InvoiceRequest,
+): Promise<ResolvedMethod> {
+  const method = (await methodsFor(db, direction, currency, null)).find((m) => m.id === request.methodId);
+  if (!method) {
+    throw new AppError('VALIDATION_FAILED', undefined, { methodId: ['This method is not available for the currency'] });
+  }
+  const errors = validateFields(request.payer, method.rules);
+  if (!Number.isSafeInteger(request.amount) || request.amount < method.minAmount) {
+    errors.amount = [`The minimum is ${method.minAmount}`];
+  } else if (request.amount > method.maxAmount) {
+    errors.amount = [`The maximum is ${method.maxAmount}`];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+  return method;
+}
+
+function publicData(next: CreatePaymentResponse['next']): InvoiceView['publicData'] {
+  if (next.type === 'redirect') return { redirectUrl: next.url };
+  if (next.type === 'qr') {
+    return {
+      qr: next.qr,
+      ...(next.address ? { address: next.address } : {}),
+      ...(next.network ? { network: next.network } : {}),
+      ...(next.confirmationsRequired ? { confirmationsRequired: next.confirmationsRequired } : {}),
+    };
+  }
+  return {};
+}
+
+/** Tells the player's open pages: the invoice on payment:invoices, balances on wallet:accounts (§7). */
+export async function publishInvoice(app: FastifyInstance, row: InvoiceRow): Promise<void> {
+  const event = row.direction === 'deposit' ? 'invoice.deposit.updated' : 'invoice.withdrawal.updated';
+  await app.push.publish('payment:invoices', event, invoiceView(row), row.player_id);
+  const account = (await walletAccounts(app.db, row.player_id)).find((a) => a.id === row.wallet_account_id);
+  if (account) await app.push.publish('wallet:accounts', 'account', account, row.player_id);
+}
+
+async function loadInvoice(db: Kysely<DB>, id: string): Promise<InvoiceRow> {
+  return db.selectFrom('payment_invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function failInvoice(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .updateTable('payment_invoices')
+    .set({ status: INVOICE_STATUS.failed, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', INVOICE_STATUS.pending)
+    .execute();
+}
+
+/** A deposit into the active account: the invoice, then the provider's next step for the player. */
+export async function createDeposit(
+  app: FastifyInstance,
+  provider: ProviderClient,
+  limitReached: DepositLimitCheck,
+  playerId: string,
+  request: InvoiceRequest,
+): Promise<InvoiceView> {
+  const account = await activeAccount(app.db, playerId);
+  if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
+  const method = await checkRequest(app.db, 'deposit', account.currency, request);
+  const id = randomUUID();
+  await app.db
+    .insertInto('payment_invoices')
+    .values({
+      id,
+      player_id: playerId,
+      wallet_account_id: account.id,
+      direction: 'deposit',
+      method_id: method.id,
+      provider: PROVIDER,
+      amount: BigInt(request.amount),
+      currency: account.currency,
+      payer: JSON.stringify(request.payer),
+      public_data: '{}',
+    })
+    .execute();
+  await startAtProvider(app, provider, id, method, 'deposit', request);
+  const row = await loadInvoice(app.db, id);
+  await publishInvoice(app, row);
+  return invoiceView(row);
+}
+
+async function startAtProvider(
+  app: FastifyInstance,
+  provider: ProviderClient,
+  id: string,
+  method: ResolvedMethod,
+  direction: 'deposit' | 'withdrawal',
+  request: InvoiceRequest,
+): Promise<void> {
+  const invoice = await loadInvoice(app.db, id);
+  try {
+    const answer = await provider.createPayment({
+      merchantReference: id,
+      direction: direction === 'deposit' ? 'deposit' : 'payout',
+      channel: method.channel,
+      amount: String(request.amount),
+      currency: invoice.currency,
+      payer: request.payer,
+      returnUrl: `${siteUrl(app.config)}/wallet/history`,
+      webhookUrl: `${siteUrl(app.config)}/api/payment/webhooks/${PROVIDER}`,
+    });
+    await app.db
+      .updateTable('payment_invoices')
+      .set({
+        provider_payment_id: answer.id,
+        public_data: JSON.stringify(publicData(answer.next)),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    app.log.error({ err: error, invoiceId: id }, 'payment provider refused or unreachable');
+    if (direction === 'withdrawal') {
+      await voidPending(app.db, { pendingKey: `withdrawal:${id}`, idempotencyKey: `withdrawal-void:${id}` });
+    }
+    await failInvoice(app.db, id);
+    await publishInvoice(app, await loadInvoice(app.db, id));
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment method is not available right now, please try again later');
+  }
+}
+
+/**
+ * A withdrawal from the active account: the amount is reserved at once (more than the
+ * spendable balance is refused), posted when the provider pays, released if it fails.
+ */
+export async function createWithdrawal(
+  app: FastifyInstance,
+  provider: ProviderClient,
+  playerId: string,
+  request: InvoiceRequest,
+): Promise<InvoiceView> {
+  const account = await activeAccount(app.db, playerId);
+  const method = await checkRequest(app.db, 'withdrawal', account.currency, request);
+  const id = randomUUID();
+  const key = `withdrawal:${id}`;
+  const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, account.currency, key);
+  await app.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('payment_invoices')
+      .values({
+        id,
+        player_id: playerId,
+        wallet_account_id: account.id,
+        direction: 'withdrawal',
+        method_id: method.id,
+        provider: PROVIDER,
+        amount: BigInt(request.amount),
+        currency: account.currency,
+        payer: JSON.stringify(request.payer),
+        public_data: '{}',
+      })
+      .execute();
+    const held = await reserve(tx, {
+      idempotencyKey: key,
+      debit: account.ledgerAccountId,
+      credit: pspAccount,
+      amount: request.amount,
+      currency: account.currency,
+      reason: 'withdrawal',
+      reference: id,
+    });
+    if (!held.ok) {
+      if (held.code === 'INSUFFICIENT_FUNDS') {
+        throw new AppError('VALIDATION_FAILED', 'The amount is more than your balance', {
+          amount: ['The amount is more than your balance'],
+        });
+      }
+      throw new Error(`withdrawal reserve failed: ${held.code}`);
+    }
+  });
+  await startAtProvider(app, provider, id, method, 'withdrawal', request);
+  const row = await loadInvoice(app.db, id);
+  await publishInvoice(app, row);
+  return invoiceView(row);
+}
+
+/**
+ * The player cancels their own pending invoice. The provider is told first: once it
+ * has settled the payment (a payout already sent) the cancel is refused, so money is
+ * never both paid out and given back.
+ */
+export async function declineInvoice(
+  app: FastifyInstance,
+  provider: ProviderClient,
+  playerId: string,
+  invoiceId: string,
+): Promise<InvoiceView> {
+  const invoice = await app.db
+    .selectFrom('payment_invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (invoice.status !== INVOICE_STATUS.pending)
+    throw new AppError('CONFLICT', 'Only a pending invoice can be cancelled');
+  if (invoice.provider_payment_id) {
+    let answer: 'done' | 'final';
+    try {
+      answer = await provider.decline(invoice.provider_payment_id);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment cannot be cancelled right now, please try again later');
+    }
+    if (answer === 'final') throw new AppError('CONFLICT', 'The payment is already being completed');
+  }
+  await app.db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('payment_invoices')
+      .set({ status: INVOICE_STATUS.failed, declined_by_player: true, updated_at: new Date() })
+      .where('id', '=', invoiceId)
+      .where('status', '=', INVOICE_STATUS.pending)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new AppError('CONFLICT', 'Only a pending invoice can be cancelled');
+    if (invoice.direction === 'withdrawal') {
+      const released = await voidPending(tx, {
+        pendingKey: `withdrawal:${invoiceId}`,
+        idempotencyKey: `withdrawal-void:${invoiceId}`,
+      });
+      if (!released.ok && released.code !== 'ALREADY_VOIDED') throw new Error(`void failed: ${released.code}`);
+    }
+  });
+  const row = await loadInvoice(app.db, invoiceId);
+  await publishInvoice(app, row);
+  return invoiceView(row);
+}
+
+export interface InvoiceFilters {
+  type?: 'deposit' | 'withdrawal' | undefined;
+  status?: number | undefined;
+  currency?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  page: number;
+  perPage: number;
+}
+
+export async function listInvoices(db: Kysely<DB>, playerId: string, filters: InvoiceFilters) {
+  let query = db.selectFrom('payment_invoices').where('player_id', '=', playerId);
+  if (filters.type) query = query.where('direction', '=', filters.type);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.currency) query = query.where('currency', '=', filters.currency);
+  if (filters.dateFrom) query = query.where('created_at', '>=', new Date(`${filters.dateFrom}T00:00:00Z`));
+  if (filters.dateTo)
+    query = query.where('created_at', '<', new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + 86_400_000));
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage)
+      .execute(),
+  ]);
+  return { data: rows.map(invoiceView), meta: pageMeta(filters.page, filters.perPage, Number(total)) };
+}
+
+/** Counts and successful sums per direction and currency. */
+export async function invoiceStatistics(db: Kysely<DB>, playerId: string) {
+  const rows = await db
+    .selectFrom('payment_invoices')
+    .select((eb) => [
+      'direction',
+      'currency',
+      eb.fn.countAll<string>().as('count'),
+      eb.fn
+        .sum<string>(eb.case().when('status', '=', INVOICE_STATUS.success).then(eb.ref('amount')).else(0n).end())
+        .as('sum'),
+      eb.fn.countAll<string>().filterWhere('status', '=', INVOICE_STATUS.success).as('successCount'),
+    ])
+    .where('player_id', '=', playerId)
+    .groupBy(['direction', 'currency'])
+    .orderBy('direction')
+    .orderBy('currency')
+    .execute();
+  return {
+    data: rows.map((r) => ({
+      type: r.direction,
+      currency: r.currency,
+      count: Number(r.count),
+      successCount: Number(r.successCount),
+      successAmount: Number(r.sum ?? 0),
+    })),
+  };
+}

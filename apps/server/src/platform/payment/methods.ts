@@ -1,0 +1,241 @@
+import { convertMinor, type RatedCurrency } from '@casino/shared/money';
+import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
+import type { FieldRules, Rule } from '@casino/shared/validation';
+import type { PaymentChannel } from './provider-contract.js';
+
+/** Crypto addresses a payout may go to, per currency's network (§3 wallet_id). */
+export const CRYPTO_ADDRESS: Record<string, string> = {
+  BTC: '^(bc1[a-z0-9]{25,59}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$',
+  ETH: '^0x[0-9a-fA-F]{40}$',
+  USDT: '^(0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})$',
+  LTC: '^(ltc1[a-z0-9]{25,59}|[LM3][a-km-zA-HJ-NP-Z1-9]{26,33})$',
+  TRX: '^T[1-9A-HJ-NP-Za-km-z]{33}$',
+};
+
+const FIAT = ['USD', 'EUR', 'BRL', 'INR', 'TRY', 'RUB', 'UAH', 'KZT', 'AZN', 'UZS'];
+const CRYPTO = Object.keys(CRYPTO_ADDRESS);
+
+interface MethodDefinition {
+  variant: string;
+  direction: 'deposit' | 'withdrawal';
+  label: string;
+  channel: PaymentChannel;
+  isManual?: boolean;
+  currencies: string[];
+  /** Countries it is offered in; absent means everywhere. */
+  countries?: string[];
+  /** Limits in US dollar cents, converted into each currency. */
+  minUsd: bigint;
+  maxUsd: bigint;
+  fields: PayerField[];
+}
+
+/** The sandbox provider's methods: every flow DESIGN §1 names, in both directions. */
+const METHODS: MethodDefinition[] = [
+  {
+    variant: 'cash-agent',
+    direction: 'deposit',
+    label: 'Cash agent',
+    channel: 'cash',
+    isManual: true,
+    currencies: FIAT,
+    minUsd: 500n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'phone'],
+  },
+  {
+    variant: 'visa',
+    direction: 'deposit',
+    label: 'Visa',
+    channel: 'card',
+    currencies: FIAT,
+    minUsd: 1_000n,
+    maxUsd: 500_000n,
+    fields: ['firstName', 'lastName'],
+  },
+  {
+    variant: 'mastercard',
+    direction: 'deposit',
+    label: 'Mastercard',
+    channel: 'card',
+    currencies: FIAT,
+    minUsd: 1_000n,
+    maxUsd: 500_000n,
+    fields: ['firstName', 'lastName'],
+  },
+  {
+    variant: 'crypto',
+    direction: 'deposit',
+    label: 'Cryptocurrencies',
+    channel: 'crypto',
+    currencies: CRYPTO,
+    minUsd: 1_000n,
+    maxUsd: 10_000_000n,
+    fields: [],
+  },
+  {
+    variant: 'pix',
+    direction: 'deposit',
+    label: 'PIX',
+    channel: 'pix',
+    currencies: ['BRL'],
+    countries: ['BR'],
+    minUsd: 200n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'identify_doc_number'],
+  },
+  {
+    variant: 'upi',
+    direction: 'deposit',
+    label: 'UPI',
+    channel: 'upi',
+    currencies: ['INR'],
+    countries: ['IN'],
+    minUsd: 200n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'phone'],
+  },
+  {
+    variant: 'skrill',
+    direction: 'deposit',
+    label: 'Skrill',
+    channel: 'ewallet',
+    currencies: ['EUR', 'USD', 'TRY'],
+    minUsd: 1_000n,
+    maxUsd: 500_000n,
+    fields: ['playerEmail'],
+  },
+  {
+    variant: 'bank-transfer',
+    direction: 'deposit',
+    label: 'Bank transfer',
+    channel: 'bank',
+    currencies: ['EUR', 'USD', 'TRY'],
+    minUsd: 5_000n,
+    maxUsd: 5_000_000n,
+    fields: ['firstName', 'lastName'],
+  },
+  {
+    variant: 'cash-agent',
+    direction: 'withdrawal',
+    label: 'Cash agent',
+    channel: 'cash',
+    isManual: true,
+    currencies: FIAT,
+    minUsd: 1_000n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'phone', 'city'],
+  },
+  {
+    variant: 'crypto',
+    direction: 'withdrawal',
+    label: 'Cryptocurrencies',
+    channel: 'crypto',
+    currencies: CRYPTO,
+    minUsd: 2_000n,
+    maxUsd: 10_000_000n,
+    fields: ['wallet_id'],
+  },
+  {
+    variant: 'pix',
+    direction: 'withdrawal',
+    label: 'PIX',
+    channel: 'pix',
+    currencies: ['BRL'],
+    countries: ['BR'],
+    minUsd: 500n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'identify_doc_number'],
+  },
+  {
+    variant: 'upi',
+    direction: 'withdrawal',
+    label: 'UPI',
+    channel: 'upi',
+    currencies: ['INR'],
+    countries: ['IN'],
+    minUsd: 500n,
+    maxUsd: 200_000n,
+    fields: ['playerName', 'phone'],
+  },
+  {
+    variant: 'skrill',
+    direction: 'withdrawal',
+    label: 'Skrill',
+    channel: 'ewallet',
+    currencies: ['EUR', 'USD', 'TRY'],
+    minUsd: 1_000n,
+    maxUsd: 500_000n,
+    fields: ['playerEmail'],
+  },
+  {
+    variant: 'bank-transfer',
+    direction: 'withdrawal',
+    label: 'Bank transfer',
+    channel: 'bank',
+    currencies: ['EUR', 'USD', 'TRY'],
+    minUsd: 5_000n,
+    maxUsd: 5_000_000n,
+    fields: ['firstName', 'lastName', 'address', 'city', 'postalCode', 'country'],
+  },
+];
+
+export const PROVIDER = 'sandbox';
+
+function fieldRules(field: PayerField, currency: string): Rule[] {
+  const rules: Rule[] = [{ rule: 'required' }];
+  if (field === 'playerEmail') rules.push({ rule: 'email' });
+  if (field === 'phone') rules.push({ rule: 'phone' });
+  if (field === 'identify_doc_number') rules.push({ rule: 'cpf_number' });
+  if (field === 'wallet_id' && CRYPTO_ADDRESS[currency]) rules.push({ rule: 'regex', param: CRYPTO_ADDRESS[currency] });
+  if (field === 'country') rules.push({ rule: 'regex', param: '^[A-Z]{2}$' });
+  if (!['identify_doc_number', 'wallet_id', 'country'].includes(field)) rules.push({ rule: 'max', param: 100 });
+  return rules;
+}
+
+/** Presets of 1×, 2×, 5× and 10× the minimum, inside the maximum. */
+function presets(min: bigint, max: bigint): number[] {
+  return [1n, 2n, 5n, 10n]
+    .map((f) => min * f)
+    .filter((v) => v <= max)
+    .map(Number);
+}
+
+export interface ResolvedMethod extends PaymentMethodView {
+  provider: string;
+  direction: 'deposit' | 'withdrawal';
+}
+
+/**
+ * The methods for a direction in one currency and country (no country: all), manual
+ * agents first (§9), with limits converted from US dollars into the currency.
+ */
+export function paymentMethods(
+  direction: 'deposit' | 'withdrawal',
+  currency: RatedCurrency,
+  usd: RatedCurrency,
+  country: string | null,
+): ResolvedMethod[] {
+  return METHODS.filter((m) => m.direction === direction && m.currencies.includes(currency.code))
+    .filter((m) => !m.countries || !country || m.countries.includes(country))
+    .sort((a, b) => Number(Boolean(b.isManual)) - Number(Boolean(a.isManual)))
+    .map((m) => {
+      const min = convertMinor(m.minUsd, usd, currency) || 1n;
+      const max = convertMinor(m.maxUsd, usd, currency);
+      const rules: FieldRules = Object.fromEntries(m.fields.map((f) => [f, fieldRules(f, currency.code)]));
+      return {
+        id: `${PROVIDER}.${direction}.${m.variant}`,
+        provider: PROVIDER,
+        direction,
+        label: m.label,
+        channel: m.channel,
+        isManual: Boolean(m.isManual),
+        currency: currency.code,
+        minAmount: Number(min),
+        maxAmount: Number(max),
+        presets: presets(min, max),
+        fields: m.fields,
+        rules,
+      };
+    });
+}

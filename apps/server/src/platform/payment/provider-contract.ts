@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The contract between the platform and a payment provider (DESIGN §1): the provider's
+ * HTTP API the platform calls, and the signed webhooks the provider sends back. The
+ * sandbox provider speaks exactly this; a real provider gets an adapter that does.
+ */
+
+export const PAYMENT_CHANNELS = ['card', 'crypto', 'pix', 'upi', 'ewallet', 'bank', 'cash'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** POST {providerApi}/payments — the platform asks for a deposit or a payout. Header `x-api-key`. */
+export const createPaymentRequest = z.object({
+  /** The platform's invoice id: the provider echoes it in every webhook. */
+  merchantReference: z.string().min(1).max(100),
+  direction: z.enum(['deposit', 'payout']),
+  channel: z.enum(PAYMENT_CHANNELS),
+  /** Minor units, as a decimal string (bigint-safe). */
+  amount: z.string().regex(/^[1-9]\d{0,17}$/),
+  currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  /** The payer detail fields of the method (SPEC §3): playerName, phone, identify_doc_number, wallet_id … */
+  payer: z.record(z.string(), z.string().max(200)),
+  /** Where the hosted page sends the player back. */
+  returnUrl: z.url(),
+  /** Where the provider posts signed status webhooks. */
+  webhookUrl: z.url(),
+});
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
+
+/** What the player must do next: open a hosted page, pay to an address/QR, or nothing (manual/payout). */
+export const nextAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('redirect'), url: z.url() }),
+  z.object({
+    type: z.literal('qr'),
+    /** The text the QR code encodes (a crypto URI, a PIX copy-and-paste code, a UPI link). */
+    qr: z.string(),
+    address: z.string().optional(),
+    network: z.string().optional(),
+    confirmationsRequired: z.number().int().optional(),
+  }),
+  z.object({ type: z.literal('none') }),
+]);
+export type NextAction = z.infer<typeof nextAction>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const createPaymentResponse = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  next: nextAction,
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/** The body of every webhook: the payment reached a final status. */
+export const webhookEvent = z.object({
+  /** Unique per event: a redelivery carries the same id. */
+  eventId: z.string().min(1).max(100),
+  paymentId: z.string(),
+  merchantReference: z.string(),
+  direction: z.enum(['deposit', 'payout']),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.string().regex(/^[1-9]\d{0,17}$/),
+  currency: z.string(),
+  occurredAt: z.string(),
+});
+export type WebhookEvent = z.infer<typeof webhookEvent>;
+
+export const SIGNATURE_HEADER = 'x-psp-signature';
+/** A webhook older (or newer) than this is refused: a captured one cannot be replayed later. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, as the provider signs. */
+export function signWebhook(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: 'MALFORMED' | 'STALE' | 'MISMATCH' };
+
+export function verifyWebhookSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now = Math.floor(Date.now() / 1000),
+): SignatureCheck {
+  const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!match) return { ok: false, reason: 'MALFORMED' };
+  const timestamp = Number(match[1]);
+  if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'STALE' };
+  const expected = Buffer.from(signWebhook(secret, rawBody, timestamp).slice(-64), 'hex');
+  const given = Buffer.from(match[2]!, 'hex');
+  return timingSafeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'MISMATCH' };
+}

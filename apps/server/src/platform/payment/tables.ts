@@ -1,0 +1,31 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PaymentTables {
+  payment_invoices: {
+    id: string;
+    seq: Generated<string>;
+    player_id: string;
+    wallet_account_id: string;
+    direction: 'deposit' | 'withdrawal';
+    method_id: string;
+    provider: string;
+    amount: bigint;
+    currency: string;
+    status: Generated<number>;
+    number: number | null;
+    payer: Json<Record<string, string>>;
+    provider_payment_id: string | null;
+    public_data: Json<Record<string, unknown>>;
+    declined_by_player: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  payment_webhook_events: {
+    provider: string;
+    event_id: string;
+    invoice_id: string;
+    received_at: Generated<Date>;
+  };
+}

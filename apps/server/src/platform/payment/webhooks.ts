@@ -1,0 +1,127 @@
+import { INVOICE_STATUS } from '@casino/shared/statuses';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { systemAccount } from '../ledger/accounts.js';
+import { post, transfer, voidPending } from '../ledger/transfers.js';
+import { publishInvoice } from './invoices.js';
+import { PROVIDER } from './methods.js';
+import type { WebhookEvent } from './provider-contract.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+/**
+ * Applies a provider's final word on a payment, once: the event id is recorded in the
+ * same transaction as the money, so a redelivery moves nothing. Everything about the
+ * event must match the invoice, or nothing happens and the provider hears 4xx.
+ */
+export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): Promise<WebhookOutcome> {
+  const key =
+    event.direction === 'deposit' ? `deposit:${event.merchantReference}` : `withdrawal:${event.merchantReference}`;
+  if (!UUID.test(event.merchantReference)) throw new AppError('NOT_FOUND', 'Unknown payment');
+  const known = await app.db
+    .selectFrom('payment_invoices')
+    .select('currency')
+    .where('id', '=', event.merchantReference)
+    .executeTakeFirst();
+  if (!known) throw new AppError('NOT_FOUND', 'Unknown payment');
+  // Outside the transaction: the embedded database has one connection, which the transaction holds.
+  const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, known.currency, key);
+  const outcome = await app.db.transaction().execute(async (tx): Promise<WebhookOutcome> => {
+    const invoice = await tx
+      .selectFrom('payment_invoices')
+      .selectAll()
+      .where('provider', '=', PROVIDER)
+      .where('provider_payment_id', '=', event.paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invoice || invoice.id !== event.merchantReference) throw new AppError('NOT_FOUND', 'Unknown payment');
+    const direction = invoice.direction === 'deposit' ? 'deposit' : 'payout';
+    if (
+      direction !== event.direction ||
+      String(invoice.amount) !== event.amount ||
+      invoice.currency !== event.currency
+    ) {
+      throw new AppError('VALIDATION_FAILED', 'The event does not match the invoice');
+    }
+    const recorded = await tx
+      .insertInto('payment_webhook_events')
+      .values({ provider: PROVIDER, event_id: event.eventId, invoice_id: invoice.id })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (recorded.numInsertedOrUpdatedRows === 0n) return 'replayed';
+
+    const account = await tx
+      .selectFrom('wallet_accounts')
+      .select(['ledger_account_id'])
+      .where('id', '=', invoice.wallet_account_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const finish = async (status: number, number: number | null = null): Promise<WebhookOutcome> => {
+      await tx
+        .updateTable('payment_invoices')
+        .set({ status, number, updated_at: new Date() })
+        .where('id', '=', invoice.id)
+        .execute();
+      return 'applied';
+    };
+
+    if (invoice.direction === 'deposit' && event.status === 'succeeded') {
+      // Money that arrived is credited even if the player had cancelled the invoice meanwhile.
+      if (invoice.status === INVOICE_STATUS.success) return 'ignored';
+      const credited = await transfer(tx, {
+        idempotencyKey: key,
+        debit: pspAccount,
+        credit: account.ledger_account_id,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        reason: 'deposit',
+        reference: invoice.id,
+      });
+      if (!credited.ok) throw new Error(`deposit credit failed: ${credited.code}`);
+      const { count } = await tx
+        .selectFrom('payment_invoices')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('player_id', '=', invoice.player_id)
+        .where('direction', '=', 'deposit')
+        .where('status', '=', INVOICE_STATUS.success)
+        .executeTakeFirstOrThrow();
+      return finish(INVOICE_STATUS.success, Number(count) + 1);
+    }
+
+    if (invoice.direction === 'deposit') {
+      if (invoice.status !== INVOICE_STATUS.pending) return 'ignored';
+      return finish(INVOICE_STATUS.failed);
+    }
+
+    if (event.status === 'succeeded') {
+      const paid = await post(tx, { pendingKey: key, idempotencyKey: `withdrawal-paid:${invoice.id}` });
+      if (!paid.ok) {
+        // A payout the provider made after we released the money: only a person can sort this out.
+        app.log.error(
+          { invoiceId: invoice.id, code: paid.code },
+          'payout succeeded for a withdrawal that was released',
+        );
+        throw new AppError('CONFLICT', 'The withdrawal was already released');
+      }
+      return finish(INVOICE_STATUS.success);
+    }
+
+    const released = await voidPending(tx, { pendingKey: key, idempotencyKey: `withdrawal-void:${invoice.id}` });
+    if (!released.ok && released.code !== 'ALREADY_VOIDED') {
+      app.log.error({ invoiceId: invoice.id, code: released.code }, 'payout failed for a withdrawal already paid');
+      throw new AppError('CONFLICT', 'The withdrawal was already paid');
+    }
+    return finish(INVOICE_STATUS.failed);
+  });
+  if (outcome === 'applied') {
+    const row = await app.db
+      .selectFrom('payment_invoices')
+      .selectAll()
+      .where('id', '=', event.merchantReference)
+      .executeTakeFirstOrThrow();
+    await publishInvoice(app, row);
+  }
+  return outcome;
+}

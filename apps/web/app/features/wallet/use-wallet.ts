@@ -1,0 +1,25 @@
+import type { WalletAccount } from '@casino/shared/wallet';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../session/api-client';
+import { usePushEvent } from '../push/use-push';
+
+const ACCOUNTS = ['wallet', 'accounts'] as const;
+
+/** The player's wallet accounts, kept current by `wallet:accounts` pushes (§7). */
+export function useWalletAccounts() {
+  const client = useQueryClient();
+  usePushEvent<WalletAccount>('wallet:accounts', 'account', (changed) => {
+    client.setQueryData<WalletAccount[]>(ACCOUNTS, (accounts) => {
+      if (!accounts) return accounts;
+      const known = accounts.some((a) => a.id === changed.id);
+      const next = known ? accounts.map((a) => (a.id === changed.id ? changed : a)) : [...accounts, changed];
+      // A switch made elsewhere arrives as one account turning active: the others are then inactive.
+      return changed.status === 1 ? next.map((a) => (a.id === changed.id ? a : { ...a, status: 2 as const })) : next;
+    });
+  });
+  return useQuery({
+    queryKey: ACCOUNTS,
+    queryFn: async () => (await api<{ data: WalletAccount[] }>('/api/wallet/accounts')).data,
+    staleTime: 30_000,
+  });
+}
