@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_TELEGRAM_BOT_TOKEN = '424242:E2eTestBotTokenNotARealOne_xyz';
 /** The operator API token of the end-to-end server: tests send players messages with it. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123456789';
+/** The sandbox payment provider's API key: tests stand in for the chain and the payer through its control API. */
+export const E2E_PSP_SANDBOX_API_KEY = 'e2e-psp-sandbox-key-0123456789abcdef0123';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 // Headless Chromium says "HeadlessChrome" and would be served as a crawler (§1).
@@ -60,6 +62,7 @@ export default defineConfig({
       OIDC_DEV_PROVIDER: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      PSP_SANDBOX_API_KEY: E2E_PSP_SANDBOX_API_KEY,
       NODE_ENV: 'production',
       DATABASE_URL: '',
     },

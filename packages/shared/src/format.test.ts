@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatTime } from './format.js';
+import { amountInputValue, formatDate, formatMoney, formatTime, inputUnit, parseAmountInput } from './format.js';
 
 const at = new Date(Date.UTC(2026, 10, 5, 7, 4));
 const usd = { code: 'USD', symbol: '$', type: 'fiat', subunitToUnit: 100 } as const;
@@ -40,5 +40,27 @@ describe('money', () => {
 
   it('keeps the sign of a negative amount', () => {
     expect(formatMoney(-250n, usd, 'en')).toBe('-$2.50');
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads a typed amount into minor units with a dot or a comma', () => {
+    expect(parseAmountInput('12.5', eur)).toBe(1250n);
+    expect(parseAmountInput('12,50', eur)).toBe(1250n);
+    expect(parseAmountInput('1 000', eur)).toBe(100_000n);
+  });
+
+  it('reads BTC amounts in milli units', () => {
+    expect(parseAmountInput('1.5', btc)).toBe(150_000n);
+    expect(inputUnit(btc)).toMatchObject({ label: 'mBTC', fractionDigits: 5 });
+  });
+
+  it('refuses zero, signs, letters and more decimals than the unit has', () => {
+    for (const text of ['0', '0.00', '-5', '5e2', 'abc', '1.234', '']) expect(parseAmountInput(text, eur)).toBeNull();
+  });
+
+  it('writes minor units back as the number a player would type', () => {
+    expect(amountInputValue(1250, eur)).toBe('12.50');
+    expect(amountInputValue(150_000n, btc)).toBe('1.50000');
   });
 });

@@ -72,3 +72,35 @@ export function formatMoney(minor: bigint | number, currency: MoneyCurrency, loc
   }).format(value as unknown as number);
   return `${number} ${milli ? `m${currency.code}` : currency.code}`;
 }
+
+/** The unit a player types amounts in: the currency's, or its milli unit for BTC and ETH (§9). */
+export function inputUnit(currency: Pick<MoneyCurrency, 'code' | 'subunitToUnit'>): {
+  label: string;
+  /** Minor units in one typed unit. */
+  subunit: bigint;
+  fractionDigits: number;
+} {
+  const milli = MILLI_CURRENCIES.has(currency.code);
+  const subunit = BigInt(currency.subunitToUnit) / (milli ? MILLI_FACTOR : 1n);
+  return { label: milli ? `m${currency.code}` : currency.code, subunit, fractionDigits: subunit.toString().length - 1 };
+}
+
+/**
+ * A typed amount ("12.5", "12,50", "1 000") in minor units, exactly; null when it is
+ * not a positive number or has more decimals than the unit allows.
+ */
+export function parseAmountInput(text: string, currency: Pick<MoneyCurrency, 'code' | 'subunitToUnit'>): bigint | null {
+  const { subunit, fractionDigits } = inputUnit(currency);
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > fractionDigits) return null;
+  const minor = BigInt(match[1]!) * subunit + BigInt(fraction.padEnd(fractionDigits, '0') || '0');
+  return minor > 0n ? minor : null;
+}
+
+/** Minor units as the plain number a player would type, e.g. 1250 EUR cents → "12.50". */
+export function amountInputValue(minor: bigint | number, currency: Pick<MoneyCurrency, 'code' | 'subunitToUnit'>) {
+  const { subunit } = inputUnit(currency);
+  return decimalString(BigInt(minor), subunit);
+}

@@ -27,7 +27,11 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.coerce.number().int().min(1).max(3).default(INVOICE_STATUS.pending),
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
-        response: { 200: z.object({ data: z.array(invoiceSchema.extend({ playerId: z.string() })) }) },
+        response: {
+          200: z.object({
+            data: z.array(invoiceSchema.extend({ playerId: z.string(), providerPaymentId: z.string().nullable() })),
+          }),
+        },
       },
     },
     async (request) => {
@@ -38,7 +42,9 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('created_at')
         .limit(request.query.limit)
         .execute();
-      return { data: rows.map((r) => ({ ...invoiceView(r), playerId: r.player_id })) };
+      return {
+        data: rows.map((r) => ({ ...invoiceView(r), playerId: r.player_id, providerPaymentId: r.provider_payment_id })),
+      };
     },
   );
 

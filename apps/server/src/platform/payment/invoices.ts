@@ -162,7 +162,8 @@ async function startAtProvider(
       amount: String(request.amount),
       currency: invoice.currency,
       payer: request.payer,
-      returnUrl: `${siteUrl(app.config)}/wallet/history`,
+      // The player comes back to the deposit-status popup, which follows the invoice to its end.
+      returnUrl: `${siteUrl(app.config)}/wallet/history?deposit-status=${id}`,
       webhookUrl: `${siteUrl(app.config)}/api/payment/webhooks/${PROVIDER}`,
     });
     await app.db
@@ -289,6 +290,18 @@ export async function declineInvoice(
   });
   const row = await loadInvoice(app.db, invoiceId);
   await publishInvoice(app, row);
+  return invoiceView(row);
+}
+
+/** The player's own invoice; another player's is not found. */
+export async function findInvoice(db: Kysely<DB>, playerId: string, invoiceId: string): Promise<InvoiceView> {
+  const row = await db
+    .selectFrom('payment_invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
   return invoiceView(row);
 }
 

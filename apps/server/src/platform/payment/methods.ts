@@ -193,12 +193,19 @@ function fieldRules(field: PayerField, currency: string): Rule[] {
   return rules;
 }
 
-/** Presets of 1×, 2×, 5× and 10× the minimum, inside the maximum. */
-function presets(min: bigint, max: bigint): number[] {
-  return [1n, 2n, 5n, 10n]
-    .map((f) => min * f)
-    .filter((v) => v <= max)
-    .map(Number);
+/**
+ * Four round amounts (1, 2, 5 × a power of ten, in minor units) from the first one at or
+ * above the minimum, inside the maximum: converted limits are odd figures, presets are not.
+ */
+export function presets(min: bigint, max: bigint): number[] {
+  const found: bigint[] = [];
+  for (let power = 1n; found.length < 4 && power <= max; power *= 10n) {
+    for (const step of [1n, 2n, 5n]) {
+      const amount = step * power;
+      if (amount >= min && amount <= max && found.length < 4) found.push(amount);
+    }
+  }
+  return found.map(Number);
 }
 
 export interface ResolvedMethod extends PaymentMethodView {

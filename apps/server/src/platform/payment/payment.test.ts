@@ -236,6 +236,24 @@ describe('declining an invoice', () => {
   });
 });
 
+describe('reading one invoice', () => {
+  it('shows me my invoice with its current status', async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const invoice = (await call('POST', '/api/payment/invoices/deposit', player, { ...card, amount: 3_000 })).json();
+    await sendWebhook(t.app, webhookFor(invoice, 'succeeded'));
+    const res = await call('GET', `/api/payment/invoices/${invoice.id}`, player);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: invoice.id, status: 2, amount: 3_000, number: 1 });
+  });
+
+  it("answers 404 for another player's invoice", async () => {
+    const alice = await registerTestPlayer(t.app);
+    const bob = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const bobs = (await call('POST', '/api/payment/invoices/deposit', bob, { ...card, amount: 3_000 })).json();
+    expect((await call('GET', `/api/payment/invoices/${bobs.id}`, alice)).statusCode).toBe(404);
+  });
+});
+
 describe('invoice statistics', () => {
   it('counts my invoices and sums the successful ones per type and currency', async () => {
     const player = await fundedPlayer(10_000);
@@ -255,7 +273,10 @@ describe('the operator payment desk', () => {
     const invoice = (await call('POST', '/api/payment/invoices/deposit', player, { ...card, amount: 5_000 })).json();
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/payment/invoices', headers: await admin() });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.find((i: { id: string }) => i.id === invoice.id)).toMatchObject({ playerId: player.id });
+    expect(res.json().data.find((i: { id: string }) => i.id === invoice.id)).toMatchObject({
+      playerId: player.id,
+      providerPaymentId: expect.any(String),
+    });
   });
 
   it('adjusts a balance against the house with a reason, once per key', async () => {

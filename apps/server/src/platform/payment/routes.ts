@@ -10,6 +10,7 @@ import {
   createDeposit,
   createWithdrawal,
   declineInvoice,
+  findInvoice,
   invoiceStatistics,
   listInvoices,
   methodsFor,
@@ -169,6 +170,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => invoiceStatistics(app.db, currentPlayer(request).playerId),
+  );
+
+  app.get(
+    '/payment/invoices/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One of my invoices, for following a payment to its end',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: invoice },
+      },
+    },
+    async (request) => findInvoice(app.db, currentPlayer(request).playerId, request.params.id),
   );
 
   app.put(

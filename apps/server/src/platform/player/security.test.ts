@@ -117,6 +117,7 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
   { method: 'GET', path: '/api/payment/invoices', url: () => '/api/payment/invoices' },
   { method: 'GET', path: '/api/payment/invoices/statistics', url: () => '/api/payment/invoices/statistics' },
   { method: 'PUT', path: '/api/payment/invoices/:id/decline', url: () => `/api/payment/invoices/${SOME_ID}/decline` },
+  { method: 'GET', path: '/api/payment/invoices/:id', url: () => `/api/payment/invoices/${SOME_ID}` },
   {
     method: 'POST',
     path: '/api/notification/pushes/read',

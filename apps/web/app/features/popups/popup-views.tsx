@@ -9,6 +9,8 @@ import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
+import { DepositErrorView, DepositStatusView, DepositSuccessView } from '../wallet/deposit-result-views';
+import { WalletView } from '../wallet/wallet-view';
 
 export interface PopupViewProps {
   popup: OpenPopup;
@@ -31,6 +33,11 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   email: EmailView,
   phone: PhoneView,
   'get-code': GetCodeView,
+  wallet: WalletView,
+  'wallet-telegram-app': WalletView,
+  'deposit-status': DepositStatusView,
+  'deposit-success': DepositSuccessView,
+  'deposit-error': DepositErrorView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {

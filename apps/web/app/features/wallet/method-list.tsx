@@ -1,0 +1,60 @@
+import { formatMoney } from '@casino/shared/format';
+import type { PaymentMethodView } from '@casino/shared/payment';
+import { Bitcoin, CreditCard, HandCoins, Landmark, QrCode, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import { useI18n } from '../../i18n/i18n';
+import type { CurrencyOption } from '../account/use-settings';
+
+const CHANNEL_ICONS: Record<PaymentMethodView['channel'], LucideIcon> = {
+  card: CreditCard,
+  crypto: Bitcoin,
+  pix: QrCode,
+  upi: Smartphone,
+  ewallet: Wallet,
+  bank: Landmark,
+  cash: HandCoins,
+};
+
+/** The methods as the server orders them: manual agents first (§9). */
+export function MethodList({
+  methods,
+  currency,
+  onChoose,
+}: {
+  methods: PaymentMethodView[];
+  currency: CurrencyOption;
+  onChoose(method: PaymentMethodView): void;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <ul className="grid grid-cols-1 gap-2 xs:grid-cols-2" data-testid="payment-methods">
+      {methods.map((method) => {
+        const Icon = CHANNEL_ICONS[method.channel];
+        return (
+          <li key={method.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(method)}
+              data-method={method.id}
+              className="flex h-full w-full items-center gap-3 rounded-xl border border-border bg-surface px-3 py-3 text-start transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-surface-2">
+                <Icon aria-hidden className="size-5 text-accent" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold">{method.label}</span>
+                <span className="block text-xs text-muted tabular-nums">
+                  {method.isManual
+                    ? t('wallet.methods.manual')
+                    : t('wallet.methods.range', {
+                        min: formatMoney(method.minAmount, currency, locale),
+                        max: formatMoney(method.maxAmount, currency, locale),
+                      })}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,153 @@
+import { amountInputValue, formatMoney, inputUnit, parseAmountInput } from '@casino/shared/format';
+import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
+import { validateFields } from '@casino/shared/validation';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useI18n } from '../../i18n/i18n';
+import { FormError, SelectField, SubmitButton, TextField } from '../../ui/form';
+import type { CurrencyOption } from '../account/use-settings';
+import { useCountries } from '../account/use-settings';
+import { applyServerErrors } from '../account/apply-server-errors';
+import { currentValidationMessages } from '../account/use-validation-messages';
+import type { Direction } from './payments-api';
+
+type Values = Record<string, string> & { amount: string };
+
+interface Props {
+  direction: Direction;
+  method: PaymentMethodView;
+  currency: CurrencyOption;
+  /** What a withdrawal may take at most: the spendable balance. */
+  available?: number;
+  onSubmit(request: { amount: number; payer: Record<string, string> }): Promise<void>;
+}
+
+const AUTOCOMPLETE: Partial<Record<PayerField, string>> = {
+  playerName: 'name',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  address: 'street-address',
+  country: 'country',
+  playerEmail: 'email',
+};
+
+/** The amount and the payer details one method asks for, checked with the server's rules (§3, §5). */
+export function PaymentForm({ direction, method, currency, available, onSubmit }: Props) {
+  const { t, locale } = useI18n();
+  const countries = useCountries(locale);
+  const [formError, setFormError] = useState<string | null>(null);
+  const unit = inputUnit(currency);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const ceiling = available === undefined ? method.maxAmount : Math.min(method.maxAmount, available);
+
+  const resolver: Resolver<Values> = async (values) => {
+    const errors: Record<string, string> = {};
+    for (const [field, [message]] of Object.entries(
+      validateFields(values, method.rules, { messages: currentValidationMessages() }),
+    )) {
+      errors[field] = message!;
+    }
+    const amount = parseAmountInput(values.amount, currency);
+    if (amount === null) errors.amount = t('wallet.amount.invalid', { unit: unit.label });
+    else if (amount < method.minAmount) errors.amount = t('wallet.amount.min', { min: money(method.minAmount) });
+    else if (available !== undefined && amount > available) errors.amount = t('wallet.amount.overBalance');
+    else if (amount > method.maxAmount) errors.amount = t('wallet.amount.max', { max: money(method.maxAmount) });
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [field, { type: 'rules', message }]),
+      ) as FieldErrors<Values>,
+    };
+  };
+
+  const form = useForm<Values>({
+    defaultValues: { amount: '', ...Object.fromEntries(method.fields.map((f) => [f, ''])) } as Values,
+    resolver,
+  });
+  const typed = parseAmountInput(form.watch('amount') ?? '', currency);
+  const submit = form.handleSubmit(async ({ amount, ...payer }) => {
+    setFormError(null);
+    try {
+      await onSubmit({ amount: Number(parseAmountInput(amount, currency)), payer });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, t('form.genericError')));
+    }
+  });
+  const errors = form.formState.errors;
+  const presets = method.presets.filter((p) => p <= ceiling);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="payment-form">
+      <FormError message={formError} />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label={t('wallet.amount.label', { unit: unit.label })}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          error={errors.amount?.message}
+          hint={t('wallet.amount.limits', { min: money(method.minAmount), max: money(ceiling) })}
+          {...form.register('amount')}
+        />
+        {presets.length > 0 && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t('wallet.amount.presets')}>
+            {presets.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                onClick={() =>
+                  form.setValue('amount', amountInputValue(preset, currency), {
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
+                aria-pressed={typed === BigInt(preset)}
+                className="rounded-full border border-border px-3 py-1 text-sm font-semibold tabular-nums hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                {money(preset)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {method.fields.map((field) =>
+        field === 'country' ? (
+          <SelectField
+            key={field}
+            label={t(`wallet.field.${field}`)}
+            autoComplete={AUTOCOMPLETE[field]}
+            error={errors[field]?.message}
+            {...form.register(field)}
+          >
+            <option value="">{t('wallet.field.countryChoose')}</option>
+            {countries.data?.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            key={field}
+            label={t(`wallet.field.${field}`)}
+            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            type={field === 'playerEmail' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            dir={['phone', 'playerEmail', 'wallet_id', 'identify_doc_number'].includes(field) ? 'ltr' : undefined}
+            placeholder={field === 'phone' ? '+49 151 23456789' : undefined}
+            spellCheck={field === 'wallet_id' ? false : undefined}
+            error={errors[field]?.message}
+            {...form.register(field)}
+          />
+        ),
+      )}
+      <SubmitButton pending={form.formState.isSubmitting}>
+        {typed !== null
+          ? t(`wallet.submit.${direction}`, { sum: money(Number(typed)) })
+          : t(`wallet.submit.${direction}Plain`)}
+      </SubmitButton>
+    </form>
+  );
+}
