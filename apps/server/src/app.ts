@@ -33,6 +33,7 @@ import { playerRoutes } from './platform/player/routes.js';
 import { socialLoginRoutes } from './platform/player/social-login-routes.js';
 import { socialRedirectUri } from './platform/player/social-providers.js';
 import { socialRoutes } from './platform/player/social-routes.js';
+import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-feed.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
@@ -151,6 +152,12 @@ export async function buildApp({
       publicUrl: pspSandboxUrl(config),
       apiKey: await sandboxApiKey(database.db, config),
       webhookSecret: await sandboxWebhookSecret(database.db, config),
+    });
+  }
+  if (config.RATES_FEED_URL) {
+    await app.register(ratesRefreshPlugin, {
+      feed: httpRatesFeed(config.RATES_FEED_URL),
+      everySeconds: config.RATES_REFRESH_SECONDS,
     });
   }
   if (web) await app.register(webPlugin, { mode: web });

@@ -87,6 +87,8 @@ const schema = z.object({
   PSP_SANDBOX_URL: z.url().optional(),
   PSP_SANDBOX_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PSP_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RATES_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 /** Google sign-in needs both halves of its client; one alone is a typo, not a choice. */

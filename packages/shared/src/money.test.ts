@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, scaledRate } from './money.js';
+import { convertMinor, rebaseRate, scaledRate } from './money.js';
 
 const EUR = { code: 'EUR', subunitToUnit: 100, rate: '1' };
 const USD = { code: 'USD', subunitToUnit: 100, rate: '0.92' };
@@ -31,5 +31,17 @@ describe('currency conversion', () => {
 
   it('refuses a rate that is not a decimal', () => {
     expect(() => scaledRate('1e5')).toThrow();
+  });
+});
+
+describe('rebasing a rate', () => {
+  it('re-expresses a rate quoted in euros against the base currency', () => {
+    // The feed quotes in EUR; the base (USD) is worth 0.925 EUR: 90,000 EUR is 97,297.29… USD.
+    expect(rebaseRate('90000', '0.925')).toBe('97297.297297297297');
+  });
+
+  it('keeps twelve decimals and rounds toward zero', () => {
+    expect(rebaseRate('1', '3')).toBe('0.333333333333');
+    expect(rebaseRate('0.000000000001', '2')).toBe('0');
   });
 });

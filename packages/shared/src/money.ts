@@ -18,6 +18,18 @@ export function scaledRate(rate: string): bigint {
 }
 
 /**
+ * A rate quoted against another currency, re-expressed against the base: `rate` over
+ * the quote currency's own rate against the base currency's. Rounded toward zero at
+ * the 12th decimal, the precision rates are kept in.
+ */
+export function rebaseRate(rate: string, baseInQuote: string): string {
+  const scaled = (scaledRate(rate) * RATE_SCALE) / scaledRate(baseInQuote);
+  const whole = scaled / RATE_SCALE;
+  const fraction = (scaled % RATE_SCALE).toString().padStart(RATE_SCALE_DIGITS, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+/**
  * Converts an amount in `from` minor units into `to` minor units exactly, through the
  * base currency. Rounding rule: toward zero — a converted figure never shows more
  * than the player has.
