@@ -133,7 +133,7 @@ test('any other wallet value opens the wallet with neither side chosen', async (
   await signedInPlayer(page, baseURL!);
   await open(page, '/?wallet=true');
   await expect(page.getByText('Choose whether you want to deposit or withdraw.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Withdraw' }).click();
+  await page.getByRole('radio', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/wallet=withdraw/);
   await expect(page.getByTestId('nothing-to-withdraw')).toBeVisible();
 });

@@ -112,6 +112,42 @@ async function failInvoice(db: Kysely<DB>, id: string): Promise<void> {
     .execute();
 }
 
+/** A new pending invoice on the account; the provider's next step is added once it answers. */
+async function insertInvoice(
+  db: Kysely<DB>,
+  {
+    id,
+    playerId,
+    account,
+    direction,
+    method,
+    request,
+  }: {
+    id: string;
+    playerId: string;
+    account: { id: string; currency: string };
+    direction: 'deposit' | 'withdrawal';
+    method: ResolvedMethod;
+    request: InvoiceRequest;
+  },
+): Promise<void> {
+  await db
+    .insertInto('payment_invoices')
+    .values({
+      id,
+      player_id: playerId,
+      wallet_account_id: account.id,
+      direction,
+      method_id: method.id,
+      provider: PROVIDER,
+      amount: BigInt(request.amount),
+      currency: account.currency,
+      payer: JSON.stringify(request.payer),
+      public_data: '{}',
+    })
+    .execute();
+}
+
 /** A deposit into the active account: the invoice, then the provider's next step for the player. */
 export async function createDeposit(
   app: FastifyInstance,
@@ -124,21 +160,7 @@ export async function createDeposit(
   if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
   const method = await checkRequest(app.db, 'deposit', account.currency, request);
   const id = randomUUID();
-  await app.db
-    .insertInto('payment_invoices')
-    .values({
-      id,
-      player_id: playerId,
-      wallet_account_id: account.id,
-      direction: 'deposit',
-      method_id: method.id,
-      provider: PROVIDER,
-      amount: BigInt(request.amount),
-      currency: account.currency,
-      payer: JSON.stringify(request.payer),
-      public_data: '{}',
-    })
-    .execute();
+  await insertInvoice(app.db, { id, playerId, account, direction: 'deposit', method, request });
   await startAtProvider(app, provider, id, method, 'deposit', request);
   const row = await loadInvoice(app.db, id);
   await publishInvoice(app, row);
@@ -203,21 +225,7 @@ export async function createWithdrawal(
   const key = `withdrawal:${id}`;
   const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, account.currency, key);
   await app.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('payment_invoices')
-      .values({
-        id,
-        player_id: playerId,
-        wallet_account_id: account.id,
-        direction: 'withdrawal',
-        method_id: method.id,
-        provider: PROVIDER,
-        amount: BigInt(request.amount),
-        currency: account.currency,
-        payer: JSON.stringify(request.payer),
-        public_data: '{}',
-      })
-      .execute();
+    await insertInvoice(tx, { id, playerId, account, direction: 'withdrawal', method, request });
     const held = await reserve(tx, {
       idempotencyKey: key,
       debit: account.ledgerAccountId,

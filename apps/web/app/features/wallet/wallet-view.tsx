@@ -4,6 +4,7 @@ import { ArrowDownToLine, ArrowUpFromLine, ChevronLeft, TriangleAlert } from 'lu
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { buttonSecondary } from '../../ui/form';
+import { SegmentedControl } from '../../ui/segmented-control';
 import { useCurrencies, type CurrencyOption } from '../account/use-settings';
 import { LocalizedLink } from '../locale/localized-link';
 import type { PopupViewProps } from '../popups/popup-views';
@@ -51,34 +52,38 @@ export function WalletView({ popup }: PopupViewProps) {
           </p>
         )}
       </div>
-      <div role="tablist" aria-label={t('popup.wallet')} className="grid grid-cols-2 gap-1 rounded-xl bg-surface-2 p-1">
-        {(['deposit', 'withdraw'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            role="tab"
-            aria-selected={type === side}
-            onClick={() => open('wallet', side)}
-            className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-muted aria-selected:bg-surface aria-selected:text-text aria-selected:shadow-sm focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            {side === 'deposit' ? (
-              <ArrowDownToLine aria-hidden className="size-4" />
-            ) : (
-              <ArrowUpFromLine aria-hidden className="size-4" />
-            )}
-            {t(`popup.wallet.${side}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label={t('popup.wallet')}
+        value={type}
+        onChange={(side) => open('wallet', side)}
+        options={[
+          {
+            value: 'deposit',
+            label: (
+              <>
+                <ArrowDownToLine aria-hidden className="size-4" />
+                {t('popup.wallet.deposit')}
+              </>
+            ),
+          },
+          {
+            value: 'withdraw',
+            label: (
+              <>
+                <ArrowUpFromLine aria-hidden className="size-4" />
+                {t('popup.wallet.withdraw')}
+              </>
+            ),
+          },
+        ]}
+      />
       {type ? (
-        <div role="tabpanel">
-          <PaymentFlow
-            key={`${type}-${currency.code}`}
-            direction={type === 'deposit' ? 'deposit' : 'withdrawal'}
-            currency={currency}
-            available={active.balance}
-          />
-        </div>
+        <PaymentFlow
+          key={`${type}-${currency.code}`}
+          direction={type === 'deposit' ? 'deposit' : 'withdrawal'}
+          currency={currency}
+          available={active.balance}
+        />
       ) : (
         <p className="text-center text-sm text-muted">{t('wallet.choose')}</p>
       )}
