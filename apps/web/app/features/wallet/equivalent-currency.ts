@@ -25,7 +25,7 @@ export function writeEquivalentCurrency(storage: KeyValueStorage | undefined, co
     if (code) storage?.setItem(EQUIVALENT_CURRENCY_KEY, code);
     else storage?.removeItem(EQUIVALENT_CURRENCY_KEY);
   } catch {
-    // Storage refused (private mode, quota): the choice lasts for this page only.
+    // Storage refused (private mode, quota): the choice is not kept.
   }
 }
 
