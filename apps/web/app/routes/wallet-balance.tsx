@@ -1,12 +1,11 @@
+import { BalancePage } from '../features/wallet/balance-page';
 import { requireSession } from '../lib/guards.server';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/wallet-balance';
-import { featurePage } from '../ui/feature-page';
-
-const page = featurePage('page.wallet.balance');
 
 export const loader = (args: Route.LoaderArgs) => {
   requireSession(args);
   return null;
 };
-export const meta = page.meta;
-export default page.Component;
+export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.wallet.balance');
+export default BalancePage;

@@ -8,6 +8,10 @@ export interface CurrencyOption {
   symbol: string;
   type: 'fiat' | 'crypto';
   subunitToUnit: number;
+  /** Units of the base currency for one unit of this one, an exact decimal string (§3 rate.rate). */
+  rate: { rate: string };
+  isEnabled: boolean;
+  isBase: boolean;
 }
 
 export interface CountryOption {

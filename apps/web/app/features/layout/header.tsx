@@ -1,10 +1,8 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
-import { CircleUser, LogOut, Menu, Plus, Search, Wallet } from 'lucide-react';
-import { formatMoney } from '@casino/shared/format';
-import { useI18n, useT } from '../../i18n/i18n';
-import { useCurrencies } from '../account/use-settings';
-import { useWalletAccounts } from '../wallet/use-wallet';
+import { CircleUser, LogOut, Menu, Plus, Search } from 'lucide-react';
+import { useT } from '../../i18n/i18n';
+import { CurrencyMenu } from '../wallet/currency-menu';
 import { useRootData } from '../../lib/root-data';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
@@ -67,31 +65,13 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   );
 }
 
-/** The active account's balance, live, and a deposit button. */
+/** The active account's balance, which opens the account switcher, and a deposit button. */
 function CurrencyPanel() {
   const t = useT();
-  const { locale } = useI18n();
   const { open } = usePopup();
-  const accounts = useWalletAccounts();
-  const currencies = useCurrencies();
-  const active = accounts.data?.find((a) => a.status === 1);
-  const currency = currencies.data?.find((c) => c.code === active?.currency);
   return (
     <div className="flex items-center gap-1 rounded-lg bg-surface-2 p-1" data-testid="currency-panel">
-      <LocalizedLink
-        to="/wallet/balance"
-        className="flex items-center gap-2 px-2 text-sm font-semibold tabular-nums"
-        aria-label={t('header.balance')}
-      >
-        <Wallet aria-hidden className="hidden size-4 text-muted xs:block" />
-        {active && currency ? (
-          <span data-testid="balance" dir="ltr">
-            {formatMoney(active.balance, currency, locale)}
-          </span>
-        ) : (
-          <span aria-hidden className="h-4 w-14 animate-pulse rounded bg-border" />
-        )}
-      </LocalizedLink>
+      <CurrencyMenu />
       <button
         type="button"
         onClick={() => open('wallet', 'deposit')}

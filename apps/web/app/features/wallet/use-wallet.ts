@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../session/api-client';
 import { usePushEvent } from '../push/use-push';
 
-const ACCOUNTS = ['wallet', 'accounts'] as const;
+/** The account list's cache key; the converted totals live under it too, so invalidating it refreshes both. */
+export const WALLET_ACCOUNTS_KEY = ['wallet', 'accounts'] as const;
 
 /** The player's wallet accounts, kept current by `wallet:accounts` pushes (§7). */
 export function useWalletAccounts() {
   const client = useQueryClient();
   usePushEvent<WalletAccount>('wallet:accounts', 'account', (changed) => {
-    client.setQueryData<WalletAccount[]>(ACCOUNTS, (accounts) => {
+    client.setQueryData<WalletAccount[]>(WALLET_ACCOUNTS_KEY, (accounts) => {
       if (!accounts) return accounts;
       const known = accounts.some((a) => a.id === changed.id);
       const next = known ? accounts.map((a) => (a.id === changed.id ? changed : a)) : [...accounts, changed];
@@ -18,7 +19,7 @@ export function useWalletAccounts() {
     });
   });
   return useQuery({
-    queryKey: ACCOUNTS,
+    queryKey: WALLET_ACCOUNTS_KEY,
     queryFn: async () => (await api<{ data: WalletAccount[] }>('/api/wallet/accounts')).data,
     staleTime: 30_000,
   });

@@ -1,0 +1,41 @@
+import { localeInfo } from '@casino/shared/locales';
+import type { CurrencyOption } from '../account/use-settings';
+
+/** A fiat currency's name in the page's language; crypto names (and anything Intl lacks) as the operator gives them. */
+export function currencyName(currency: Pick<CurrencyOption, 'code' | 'name' | 'type'>, locale: string): string {
+  if (currency.type !== 'fiat') return currency.name;
+  try {
+    const name = new Intl.DisplayNames([localeInfo(locale).intl], { type: 'currency', fallback: 'none' }).of(
+      currency.code,
+    );
+    return name ?? currency.name;
+  } catch {
+    return currency.name;
+  }
+}
+
+/**
+ * A round mark for a currency: a fiat symbol (€, $), else the code, since crypto signs
+ * (₿, Ł, ₮) and long symbols (soʻm) are missing from many fonts or do not fit.
+ */
+export function CurrencyBadge({
+  currency,
+  code,
+  size = 'md',
+}: {
+  currency: Pick<CurrencyOption, 'symbol' | 'type'> | undefined;
+  code: string;
+  size?: 'sm' | 'md';
+}) {
+  const symbol = currency?.type === 'fiat' && [...currency.symbol].length <= 2 ? currency.symbol : null;
+  const dimensions = size === 'md' ? 'size-10' : 'size-8';
+  const text = symbol ? (size === 'md' ? 'text-lg' : 'text-base') : size === 'md' ? 'text-xs' : 'text-[0.625rem]';
+  return (
+    <span
+      aria-hidden
+      className={`grid ${dimensions} shrink-0 place-items-center rounded-full bg-surface-2 font-bold text-accent ${text}`}
+    >
+      {symbol ?? code.slice(0, 4)}
+    </span>
+  );
+}
