@@ -137,3 +137,36 @@ test('any other wallet value opens the wallet with neither side chosen', async (
   await expect(page).toHaveURL(/wallet=withdraw/);
   await expect(page.getByTestId('nothing-to-withdraw')).toBeVisible();
 });
+
+test('buying crypto by card in euros credits the crypto account with what the rate gives', async ({
+  page,
+  baseURL,
+}) => {
+  const { accessToken } = await signedInPlayer(page, baseURL!);
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const btc = await (
+    await page.request.post('/api/wallet/accounts', { headers: auth, data: { currency: 'BTC' } })
+  ).json();
+  await page.request.put(`/api/wallet/accounts/${btc.id}/switch-account`, { headers: auth });
+
+  await open(page, '/?wallet=deposit');
+  await page.getByTestId('buy-crypto').click();
+  await expect(page).toHaveURL(/fiat=true/);
+  const form = page.getByTestId('fiat-form');
+  await form.getByLabel('Pay in').selectOption('EUR');
+  await form.getByLabel('Amount to pay').fill('100');
+  await expect(form.getByTestId('fiat-receive')).toHaveText('1.1134 mBTC');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByRole('button', { name: 'Continue to card payment' }).click();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel('Verification code').fill('1234');
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByTestId('deposit-success')).toContainText('1.1134 mBTC has been added to your balance');
+  await expect(page.getByTestId('balance')).toHaveText('1.1134 mBTC');
+});

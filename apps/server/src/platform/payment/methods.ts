@@ -74,6 +74,17 @@ const METHODS: MethodDefinition[] = [
     fields: [],
   },
   {
+    // The fiat popup's card purchase of crypto: the card is charged the crypto amount's worth.
+    variant: 'buy-crypto',
+    direction: 'deposit',
+    label: 'Buy with card',
+    channel: 'card',
+    currencies: CRYPTO,
+    minUsd: 2_000n,
+    maxUsd: 500_000n,
+    fields: ['firstName', 'lastName'],
+  },
+  {
     variant: 'pix',
     direction: 'deposit',
     label: 'PIX',

@@ -55,6 +55,18 @@ describe('payment methods', () => {
     expect(elsewhere.map((m: { id: string }) => m.id)).not.toContain('sandbox.deposit.pix');
   });
 
+  it('offers buying crypto by card for a crypto currency only', async () => {
+    const player = await registerTestPlayer(t.app);
+    const forBtc = (await call('GET', '/api/payment/methods/deposit?currency=BTC', player)).json().data;
+    expect(forBtc.find((m: { id: string }) => m.id === 'sandbox.deposit.buy-crypto')).toMatchObject({
+      channel: 'card',
+      currency: 'BTC',
+      fields: ['firstName', 'lastName'],
+    });
+    const forEur = (await call('GET', '/api/payment/methods/deposit?currency=EUR', player)).json().data;
+    expect(forEur.map((m: { id: string }) => m.id)).not.toContain('sandbox.deposit.buy-crypto');
+  });
+
   it('answers 13100 when a deposit limit is reached', async () => {
     const player = await registerTestPlayer(t.app);
     const original = t.app.payments.depositLimitReached;

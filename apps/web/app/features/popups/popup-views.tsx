@@ -10,6 +10,7 @@ import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../ac
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
 import { DepositErrorView, DepositStatusView, DepositSuccessView } from '../wallet/deposit-result-views';
+import { FiatView } from '../wallet/fiat-view';
 import { WalletView } from '../wallet/wallet-view';
 
 export interface PopupViewProps {
@@ -38,6 +39,7 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'deposit-status': DepositStatusView,
   'deposit-success': DepositSuccessView,
   'deposit-error': DepositErrorView,
+  fiat: FiatView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {

@@ -75,7 +75,7 @@ export function CurrencyMenu() {
         <Wallet aria-hidden className="hidden size-4 text-muted xs:block" />
         <span className="sr-only">{t('header.balance')}</span>
         {active && activeCurrency ? (
-          <span data-testid="balance" dir="ltr">
+          <span data-testid="balance" dir="ltr" className="whitespace-nowrap">
             {formatAccountBalance(active, activeCurrency, locale)}
           </span>
         ) : (

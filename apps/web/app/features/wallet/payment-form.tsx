@@ -1,8 +1,8 @@
 import { amountInputValue, formatMoney, inputUnit, parseAmountInput } from '@casino/shared/format';
 import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
-import { validateFields } from '@casino/shared/validation';
+import { validateFields, type FieldRules } from '@casino/shared/validation';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
 import { FormError, SelectField, SubmitButton, TextField } from '../../ui/form';
 import type { CurrencyOption } from '../account/use-settings';
@@ -11,7 +11,7 @@ import { applyServerErrors } from '../account/apply-server-errors';
 import { currentValidationMessages } from '../account/use-validation-messages';
 import type { Direction } from './payments-api';
 
-type Values = Record<string, string> & { amount: string };
+export type Values = Record<string, string> & { amount: string };
 
 interface Props {
   direction: Direction;
@@ -37,36 +37,23 @@ const AUTOCOMPLETE: Partial<Record<PayerField, string>> = {
 /** The amount and the payer details one method asks for, checked with the server's rules (§3, §5). */
 export function PaymentForm({ direction, method, currency, available, onSubmit }: Props) {
   const { t, locale } = useI18n();
-  const countries = useCountries(locale);
   const [formError, setFormError] = useState<string | null>(null);
   const unit = inputUnit(currency);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const ceiling = available === undefined ? method.maxAmount : Math.min(method.maxAmount, available);
 
-  const resolver: Resolver<Values> = async (values) => {
-    const errors: Record<string, string> = {};
-    for (const [field, [message]] of Object.entries(
-      validateFields(values, method.rules, { messages: currentValidationMessages() }),
-    )) {
-      errors[field] = message!;
-    }
-    const amount = parseAmountInput(values.amount, currency);
-    if (amount === null) errors.amount = t('wallet.amount.invalid', { unit: unit.label });
-    else if (amount < method.minAmount) errors.amount = t('wallet.amount.min', { min: money(method.minAmount) });
-    else if (available !== undefined && amount > available) errors.amount = t('wallet.amount.overBalance');
-    else if (amount > method.maxAmount) errors.amount = t('wallet.amount.max', { max: money(method.maxAmount) });
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(
-        Object.entries(errors).map(([field, message]) => [field, { type: 'rules', message }]),
-      ) as FieldErrors<Values>,
-    };
+  const amountError = (text: string) => {
+    const amount = parseAmountInput(text, currency);
+    if (amount === null) return t('wallet.amount.invalid', { unit: unit.label });
+    if (amount < method.minAmount) return t('wallet.amount.min', { min: money(method.minAmount) });
+    if (available !== undefined && amount > available) return t('wallet.amount.overBalance');
+    if (amount > method.maxAmount) return t('wallet.amount.max', { max: money(method.maxAmount) });
+    return null;
   };
 
   const form = useForm<Values>({
     defaultValues: { amount: '', ...Object.fromEntries(method.fields.map((f) => [f, ''])) } as Values,
-    resolver,
+    resolver: paymentResolver<Values>(method.rules, amountError),
   });
   const typed = parseAmountInput(form.watch('amount') ?? '', currency);
   const submit = form.handleSubmit(async ({ amount, ...payer }) => {
@@ -113,14 +100,62 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
           </div>
         )}
       </div>
-      {method.fields.map((field) =>
+      <PayerFields fields={method.fields} form={form} />
+      <SubmitButton pending={form.formState.isSubmitting}>
+        {typed !== null
+          ? t(`wallet.submit.${direction}`, { sum: money(Number(typed)) })
+          : t(`wallet.submit.${direction}Plain`)}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The method's payer rules (§5) and one check of the typed amount, as a form resolver. */
+export function paymentResolver<V extends Values>(
+  rules: FieldRules,
+  amountError: (typed: string) => string | null,
+): Resolver<V> {
+  return async (values) => {
+    const errors: Record<string, string> = {};
+    for (const [field, [message]] of Object.entries(
+      validateFields(values, rules, { messages: currentValidationMessages() }),
+    )) {
+      errors[field] = message!;
+    }
+    const amount = amountError(values.amount);
+    if (amount) errors.amount = amount;
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [field, { type: 'rules', message }]),
+      ) as FieldErrors<V>,
+    };
+  };
+}
+
+/** The payer details a method asks for (§3), each with its own input kind. */
+export function PayerFields<T extends Record<string, string>>({
+  fields,
+  form,
+}: {
+  fields: PayerField[];
+  form: UseFormReturn<T>;
+}) {
+  const { t, locale } = useI18n();
+  const countries = useCountries(locale);
+  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
+  const register = (field: PayerField) => form.register(field as Path<T>);
+  return (
+    <>
+      {fields.map((field) =>
         field === 'country' ? (
           <SelectField
             key={field}
             label={t(`wallet.field.${field}`)}
             autoComplete={AUTOCOMPLETE[field]}
             error={errors[field]?.message}
-            {...form.register(field)}
+            {...register(field)}
           >
             <option value="">{t('wallet.field.countryChoose')}</option>
             {countries.data?.map((c) => (
@@ -139,15 +174,10 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
             placeholder={field === 'phone' ? '+49 151 23456789' : undefined}
             spellCheck={field === 'wallet_id' ? false : undefined}
             error={errors[field]?.message}
-            {...form.register(field)}
+            {...register(field)}
           />
         ),
       )}
-      <SubmitButton pending={form.formState.isSubmitting}>
-        {typed !== null
-          ? t(`wallet.submit.${direction}`, { sum: money(Number(typed)) })
-          : t(`wallet.submit.${direction}Plain`)}
-      </SubmitButton>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/shared/format';
 import type { InvoiceView, PaymentMethodView } from '@casino/shared/payment';
-import { ArrowDownToLine, ArrowUpFromLine, ChevronLeft, TriangleAlert } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronLeft, CreditCard, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { buttonSecondary } from '../../ui/form';
@@ -9,6 +9,7 @@ import { useCurrencies, type CurrencyOption } from '../account/use-settings';
 import { LocalizedLink } from '../locale/localized-link';
 import type { PopupViewProps } from '../popups/popup-views';
 import { usePopup } from '../popups/use-popup';
+import { BUY_CRYPTO_METHOD } from './fiat-view';
 import { InvoiceNextStep } from './invoice-next-step';
 import { MethodList } from './method-list';
 import { PaymentForm } from './payment-form';
@@ -162,7 +163,22 @@ function PaymentFlow({
     );
   }
   if (!chosen) {
-    return <MethodList methods={methods.data.methods} currency={currency} onChoose={setChosen} />;
+    const buyByCard = methods.data.methods.some((m) => m.id === BUY_CRYPTO_METHOD);
+    return (
+      <div className="flex flex-col gap-3">
+        <MethodList
+          methods={methods.data.methods.filter((m) => m.id !== BUY_CRYPTO_METHOD)}
+          currency={currency}
+          onChoose={setChosen}
+        />
+        {buyByCard && (
+          <button type="button" onClick={() => open('fiat')} className={buttonSecondary} data-testid="buy-crypto">
+            <CreditCard aria-hidden className="size-4" />
+            {t('wallet.fiat.open', { currency: currency.code })}
+          </button>
+        )}
+      </div>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
