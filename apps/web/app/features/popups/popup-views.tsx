@@ -9,6 +9,7 @@ import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
+import { CancelInvoiceView } from '../history/cancel-invoice-view';
 import { DepositErrorView, DepositStatusView, DepositSuccessView } from '../wallet/deposit-result-views';
 import { WalletView } from '../wallet/wallet-view';
 
@@ -38,6 +39,7 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'deposit-status': DepositStatusView,
   'deposit-success': DepositSuccessView,
   'deposit-error': DepositErrorView,
+  'cancel-deposit': CancelInvoiceView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {
