@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { E2E_ADMIN_TOKEN, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 const operator = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
+/** A card deposit left pending on the hosted page; answers the sandbox's payment id, which ends its hosted page address. */
 async function deposit(request: APIRequestContext, accessToken: string, amount: number): Promise<string> {
   const created = await request.post('/api/payment/invoices/deposit', {
     headers: { authorization: `Bearer ${accessToken}` },
     data: { methodId: 'sandbox.deposit.visa', amount, payer: { firstName: 'Ada', lastName: 'Lovelace' } },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  const { publicData } = (await created.json()) as { publicData: { redirectUrl: string } };
+  return new URL(publicData.redirectUrl).pathname.split('/').pop()!;
 }
 
 /** Money first through the operator desk, then a cash-agent payout of part of it. */
@@ -31,9 +33,11 @@ async function withdrawal(request: APIRequestContext, player: { email: string; a
   expect(created.status()).toBe(201);
 }
 
-/** The operator decides at the sandbox provider (its control API); the provider's webhook settles the invoice. */
-async function decide(request: APIRequestContext, invoiceId: string, decision: 'approve' | 'decline') {
-  const decided = await request.post(`/api/admin/payment/invoices/${invoiceId}/${decision}`, { headers: operator });
+/** The payer decides at the sandbox provider (its control API); the provider's webhook then settles the invoice. */
+async function decide(request: APIRequestContext, paymentId: string, decision: 'approve' | 'decline') {
+  const decided = await request.post(`/psp-sandbox/api/payments/${paymentId}/${decision}`, {
+    headers: { 'x-api-key': E2E_PSP_SANDBOX_API_KEY },
+  });
   expect(decided.status()).toBe(200);
 }
 
@@ -96,14 +100,14 @@ test('cancelling a pending deposit through the cancel-deposit popup marks it fai
 
 test('a status change pushed live updates the row without a reload', async ({ page, baseURL }) => {
   const player = await signedInPlayer(page, baseURL!);
-  const invoiceId = await deposit(page.request, player.accessToken, 2_500);
+  const paymentId = await deposit(page.request, player.accessToken, 2_500);
 
   await open(page, '/wallet/history');
   await expect(page.locator('html[data-push="live"]')).toHaveCount(1);
   await expect(rows(page).getByTestId('invoice-status')).toHaveAttribute('data-status', 'pending');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-  await decide(page.request, invoiceId, 'approve');
+  await decide(page.request, paymentId, 'approve');
   await expect(rows(page).getByTestId('invoice-status')).toHaveAttribute('data-status', 'success');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

@@ -7,6 +7,7 @@ import { useCurrencies } from '../account/use-settings';
 import type { PopupViewProps } from '../popups/popup-views';
 import { api, ApiError } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
+import { useInvoice } from '../wallet/payments-api';
 import { invoiceAmountText } from './invoice-amount';
 import { refreshInvoices, useLoadedInvoice } from './use-invoices';
 
@@ -21,8 +22,9 @@ export function CancelInvoiceView({ popup, close }: PopupViewProps) {
   const currencies = useCurrencies();
   const [error, setError] = useState<string | null>(null);
   const invoiceId = popup.value;
-  // Without the invoice among the loaded rows the question stays general.
-  const invoice = useLoadedInvoice(invoiceId);
+  // Opened from the list the row is at hand; from a bare link the invoice is read first.
+  const listed = useLoadedInvoice(invoiceId);
+  const invoice = useInvoice(signedIn ? invoiceId : null, listed).data;
   const cancel = useMutation({
     mutationFn: () => api(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, { method: 'PUT' }),
     onSuccess: () => {
