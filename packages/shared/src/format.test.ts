@@ -41,6 +41,14 @@ describe('money', () => {
   it('keeps the sign of a negative amount', () => {
     expect(formatMoney(-250n, usd, 'en')).toBe('-$2.50');
   });
+
+  it('writes a plus before a positive amount when asked, never before zero', () => {
+    const signed = { signDisplay: 'exceptZero' } as const;
+    expect(formatMoney(250n, usd, 'en', signed)).toBe('+$2.50');
+    expect(formatMoney(-250n, usd, 'en', signed)).toBe('-$2.50');
+    expect(formatMoney(0n, usd, 'en', signed)).toBe('$0.00');
+    expect(formatMoney(100_000n, btc, 'en', signed)).toBe('+1.00 mBTC');
+  });
 });
 
 describe('typed amounts', () => {

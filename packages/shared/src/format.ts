@@ -45,12 +45,22 @@ function decimalString(minor: bigint, subunitToUnit: bigint): string {
   return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
 }
 
+export interface MoneyFormatOptions {
+  /** `exceptZero` writes a plus before a positive amount too, where the locale puts signs. */
+  signDisplay?: 'auto' | 'exceptZero';
+}
+
 /**
  * An amount in minor units, exactly (no floating point on the way), with the
  * currency's symbol: fiat through Intl's currency style, crypto as number and code,
  * BTC and ETH in milli units (mBTC, mETH).
  */
-export function formatMoney(minor: bigint | number, currency: MoneyCurrency, locale: string): string {
+export function formatMoney(
+  minor: bigint | number,
+  currency: MoneyCurrency,
+  locale: string,
+  { signDisplay = 'auto' }: MoneyFormatOptions = {},
+): string {
   const amount = BigInt(minor);
   const milli = MILLI_CURRENCIES.has(currency.code);
   const subunit = BigInt(currency.subunitToUnit) / (milli ? MILLI_FACTOR : 1n);
@@ -64,11 +74,13 @@ export function formatMoney(minor: bigint | number, currency: MoneyCurrency, loc
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
+      signDisplay,
     }).format(value as unknown as number);
   }
   const number = new Intl.NumberFormat(intl, {
     minimumFractionDigits: Math.min(2, digits),
     maximumFractionDigits: digits,
+    signDisplay,
   }).format(value as unknown as number);
   return `${number} ${milli ? `m${currency.code}` : currency.code}`;
 }

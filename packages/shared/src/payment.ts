@@ -42,6 +42,8 @@ export interface InvoiceView {
   type: 'deposit' | 'withdrawal';
   status: InvoiceStatus;
   methodId: string;
+  /** The method's display label (Visa, Cash agent …), so a history row needs no method list. */
+  methodLabel: string;
   amount: number;
   currency: string;
   /** The sequence of the player's successful deposits (1 = first deposit); null otherwise. */

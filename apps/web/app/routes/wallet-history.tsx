@@ -1,12 +1,15 @@
+import { HistoryPage } from '../features/history/history-page';
 import { requireSession } from '../lib/guards.server';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/wallet-history';
-import { featurePage } from '../ui/feature-page';
-
-const page = featurePage('page.wallet.history');
 
 export const loader = (args: Route.LoaderArgs) => {
   requireSession(args);
   return null;
 };
-export const meta = page.meta;
-export default page.Component;
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.wallet.history');
+
+export default function WalletHistory() {
+  return <HistoryPage />;
+}

@@ -11,7 +11,7 @@ import { pageMeta } from '../../http/pagination.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
 import { activeAccount, currencyTable, walletAccounts } from '../wallet/accounts.js';
-import { paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
+import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
 import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
 import type { CreatePaymentResponse } from './provider-contract.js';
 
@@ -23,6 +23,7 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
     type: row.direction,
     status: row.status as InvoiceView['status'],
     methodId: row.method_id,
+    methodLabel: methodLabel(row.method_id),
     amount: Number(row.amount),
     currency: row.currency,
     number: row.number,

@@ -193,6 +193,11 @@ const METHODS: MethodDefinition[] = [
 
 export const PROVIDER = 'sandbox';
 
+/** What the player sees for the method an invoice was made with; an id no longer offered shows as itself. */
+export function methodLabel(methodId: string): string {
+  return METHODS.find((m) => `${PROVIDER}.${m.direction}.${m.variant}` === methodId)?.label ?? methodId;
+}
+
 function fieldRules(field: PayerField, currency: string): Rule[] {
   const rules: Rule[] = [{ rule: 'required' }];
   if (field === 'playerEmail') rules.push({ rule: 'email' });

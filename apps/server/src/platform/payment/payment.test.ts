@@ -125,6 +125,18 @@ describe('deposits', () => {
     await expectLedgerBalanced(t.app.db);
   });
 
+  it("lists my invoices newest first, each with its method's label", async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'EUR' });
+    await call('POST', '/api/payment/invoices/deposit', player, { ...card, amount: 5_000 });
+    const skrill = { methodId: 'sandbox.deposit.skrill', payer: { playerEmail: 'ada@example.com' } };
+    await call('POST', '/api/payment/invoices/deposit', player, { ...skrill, amount: 2_500 });
+    const list = (await call('GET', '/api/payment/invoices', player)).json().data;
+    expect(list.map((i: { methodId: string; methodLabel: string }) => [i.methodId, i.methodLabel])).toEqual([
+      ['sandbox.deposit.skrill', 'Skrill'],
+      ['sandbox.deposit.visa', 'Visa'],
+    ]);
+  });
+
   it('marks a failed deposit failed and moves nothing', async () => {
     const player = await registerTestPlayer(t.app, { currency: 'EUR' });
     const invoice = (await call('POST', '/api/payment/invoices/deposit', player, { ...card, amount: 5_000 })).json();

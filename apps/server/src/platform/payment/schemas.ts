@@ -6,6 +6,7 @@ export const invoice = z.object({
   type: z.enum(['deposit', 'withdrawal']),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   methodId: z.string(),
+  methodLabel: z.string(),
   amount: z.number(),
   currency: z.string(),
   number: z.number().nullable(),

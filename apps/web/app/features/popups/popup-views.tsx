@@ -9,6 +9,7 @@ import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
+import { CancelInvoiceView } from '../history/cancel-invoice-view';
 import { DepositErrorView, DepositStatusView, DepositSuccessView } from '../wallet/deposit-result-views';
 import { FiatView } from '../wallet/fiat-view';
 import { WalletView } from '../wallet/wallet-view';
@@ -40,6 +41,7 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'deposit-success': DepositSuccessView,
   'deposit-error': DepositErrorView,
   fiat: FiatView,
+  'cancel-deposit': CancelInvoiceView,
 };
 
 export function popupTitleKey(popup: OpenPopup): string {

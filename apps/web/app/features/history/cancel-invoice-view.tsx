@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n';
+import { useRootData } from '../../lib/root-data';
+import { buttonSecondary, FormError, SubmitButton } from '../../ui/form';
+import { useCurrencies } from '../account/use-settings';
+import type { PopupViewProps } from '../popups/popup-views';
+import { api, ApiError } from '../session/api-client';
+import { notify } from '../toasts/toast-queue';
+import { useInvoice } from '../wallet/payments-api';
+import { invoiceAmountText } from './invoice-amount';
+import { refreshInvoices, useLoadedInvoice } from './use-invoices';
+
+/**
+ * `?cancel-deposit={invoiceId}`: asks before calling off a pending deposit or
+ * withdrawal (a withdrawal's held amount goes back to the balance), then reloads the list.
+ */
+export function CancelInvoiceView({ popup, close }: PopupViewProps) {
+  const { t, locale } = useI18n();
+  const signedIn = Boolean(useRootData()?.session);
+  const client = useQueryClient();
+  const currencies = useCurrencies();
+  const [error, setError] = useState<string | null>(null);
+  const invoiceId = popup.value;
+  // Opened from the list the row is at hand; from a bare link the invoice is read first.
+  const listed = useLoadedInvoice(invoiceId);
+  const invoice = useInvoice(signedIn ? invoiceId : null, listed).data;
+  const cancel = useMutation({
+    mutationFn: () => api(`/api/payment/invoices/${encodeURIComponent(invoiceId)}/decline`, { method: 'PUT' }),
+    onSuccess: () => {
+      close();
+      notify({ kind: 'success', title: t('history.cancel.done') });
+    },
+    onError: (failure) => {
+      const final = failure instanceof ApiError && (failure.status === 404 || failure.status === 409);
+      setError(t(final ? 'history.cancel.tooLate' : 'form.genericError'));
+    },
+    onSettled: () => refreshInvoices(client),
+  });
+
+  if (!signedIn) return <p className="text-muted">{t('common.signInToContinue')}</p>;
+
+  const amount = invoice && invoiceAmountText(invoice, currencies.data, locale, { signed: false });
+  const question =
+    invoice && amount
+      ? t(`history.cancel.${invoice.type}`, { amount, method: invoice.methodLabel })
+      : t('history.cancel.unknown');
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        cancel.mutate();
+      }}
+    >
+      <p className="text-sm text-muted">{question}</p>
+      <FormError message={error} />
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={close} className={buttonSecondary}>
+          {t('history.cancel.keep')}
+        </button>
+        <SubmitButton pending={cancel.isPending}>{t('history.cancel.confirm')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
