@@ -116,11 +116,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A proof-of-work captcha challenge (ALTCHA), asked for after repeated failed logins',
-        response: { 200: z.object({ challenge: z.record(z.string(), z.unknown()) }) },
+        summary: 'The captcha asked for after repeated failed logins: which kind is active and what the browser needs',
+        description:
+          'ALTCHA (default): solve `challenge` and send the challenge with its solution, as base64 JSON, as ' +
+          '`captcha`. reCAPTCHA (when the server has its keys): render the widget with `siteKey` and send its ' +
+          'token as `captcha`.',
+        response: {
+          200: z.discriminatedUnion('kind', [
+            z.object({ kind: z.literal('altcha'), challenge: z.record(z.string(), z.unknown()) }),
+            z.object({ kind: z.literal('recaptcha'), siteKey: z.string() }),
+          ]),
+        },
       },
     },
-    async () => ({ challenge: (await app.captcha.challenge()) as unknown as Record<string, unknown> }),
+    async () => app.captcha.challenge(),
   );
 
   app.post(
