@@ -83,6 +83,12 @@ export const REGISTRATION_RULES: Record<'email' | 'phone', FieldRules> = {
   },
 };
 
+/** Sign-in rules: the contact of the chosen route and a password (checked on both sides). */
+export const LOGIN_RULES: Record<'email' | 'phone', FieldRules> = {
+  email: { email: [{ rule: 'required' }, { rule: 'email' }], password: [{ rule: 'required' }] },
+  phone: { phone: [{ rule: 'required' }, { rule: 'phone' }], password: [{ rule: 'required' }] },
+};
+
 export const MIN_AGE = 18;
 
 export const PROFILE_RULES: FieldRules = {

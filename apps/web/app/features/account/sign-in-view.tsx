@@ -1,4 +1,4 @@
-import type { FieldRules } from '@casino/shared/validation';
+import { LOGIN_RULES } from '@casino/shared/player';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/i18n';
@@ -21,11 +21,6 @@ interface SignInValues {
   password: string;
 }
 
-const RULES: Record<LoginMethod, FieldRules> = {
-  email: { email: [{ rule: 'required' }, { rule: 'email' }], password: [{ rule: 'required' }] },
-  phone: { phone: [{ rule: 'required' }, { rule: 'phone' }], password: [{ rule: 'required' }] },
-};
-
 function loginErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'form.genericError';
   if (error.status === 429) return 'auth.tooManyAttempts';
@@ -46,7 +41,7 @@ export function SignInView(_props: PopupViewProps) {
   const form = useForm<SignInValues>({
     defaultValues: { email: '', phone: '', password: '' },
     resolver: (values, context, options) =>
-      rulesResolver<SignInValues>(RULES[methodRef.current])(values, context, options),
+      rulesResolver<SignInValues>(LOGIN_RULES[methodRef.current])(values, context, options),
   });
 
   const [verifying, setVerifying] = useState(false);
