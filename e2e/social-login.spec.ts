@@ -109,6 +109,7 @@ test('a player who signed up through the provider sets a password, disconnects t
   await open(page, '/profile/settings/account');
   await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Set a password' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Set a password' })).toBeVisible();
   const form = page.getByTestId('change-password-form');
   // Nothing to confirm: the player never had a password.
   await expect(form.getByLabel('Current password')).toHaveCount(0);
