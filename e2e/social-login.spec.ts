@@ -95,3 +95,42 @@ test('a signed-in player connects the development provider in settings, signs in
   await expect(page.getByText('Dev ID disconnected')).toBeVisible();
   await expect(row).toContainText('Not connected');
 });
+
+test('a player who signed up through the provider sets a password, disconnects the provider and signs in by e-mail', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail();
+  await open(page, '/?sign-up=true');
+  await page.getByTestId('sign-up-form').getByRole('button', { name: 'Continue with Dev ID' }).click();
+  await signInAtDevProvider(page, 'Ada Lovelace', email);
+  await expect(page.getByTestId('profile-link')).toBeVisible();
+
+  await open(page, '/profile/settings/account');
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Set a password' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  const form = page.getByTestId('change-password-form');
+  // Nothing to confirm: the player never had a password.
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  await form.getByLabel('New password', { exact: true }).fill('my first password');
+  await form.getByLabel('Repeat new password').fill('my first password');
+  await form.getByRole('button', { name: 'Set a password' }).click();
+  await expect(page.getByText('Password set', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+
+  const row = page.locator('[data-testid="social-connection"][data-provider="dev"]');
+  await row.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Dev ID disconnected')).toBeVisible();
+  await expect(row).toContainText('Not connected');
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await open(otherPage, '/?sign-in=true');
+  const signIn = otherPage.getByTestId('sign-in-form');
+  await signIn.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('my first password');
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(otherPage.getByTestId('profile-link')).toBeVisible();
+  await other.close();
+});

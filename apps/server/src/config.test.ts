@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes both reCAPTCHA keys or neither, and a verify URL over http(s)', () => {
+    const keys = { RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' };
+    expect(() => loadConfig(keys)).toThrow(/RECAPTCHA_SECRET_KEY: must be set together/);
+    expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'not a key!' })).toThrow(
+      /RECAPTCHA_SECRET_KEY: must be a reCAPTCHA/,
+    );
+    expect(loadConfig({}).RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.com/verify' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+  });
+
   it('runs the development OIDC provider outside production only, unless told', () => {
     expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'development' }))).toBe('http://localhost:3000/oidc-dev');
     expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'production' }))).toBeNull();

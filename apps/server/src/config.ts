@@ -42,6 +42,17 @@ const schema = z.object({
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a reCAPTCHA site key (letters, digits, _ and -)')
+    .optional(),
+  RECAPTCHA_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a reCAPTCHA secret key (letters, digits, _ and -)')
+    .optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),
@@ -91,11 +102,15 @@ const schema = z.object({
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
-/** Google sign-in needs both halves of its client; one alone is a typo, not a choice. */
+/** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */
 const checkedSchema = schema.superRefine((config, ctx) => {
   if (Boolean(config.OIDC_GOOGLE_CLIENT_ID) !== Boolean(config.OIDC_GOOGLE_CLIENT_SECRET)) {
     const missing = config.OIDC_GOOGLE_CLIENT_ID ? 'OIDC_GOOGLE_CLIENT_SECRET' : 'OIDC_GOOGLE_CLIENT_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
+  }
+  if (Boolean(config.RECAPTCHA_SITE_KEY) !== Boolean(config.RECAPTCHA_SECRET_KEY)) {
+    const missing = config.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other reCAPTCHA key' });
   }
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';

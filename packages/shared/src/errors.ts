@@ -42,6 +42,11 @@ export const ERRORS = {
     message: 'The provider did not share an e-mail address, which an account needs',
   },
   CAPTCHA_REQUIRED: { code: 11011, status: 422, message: 'Please confirm you are not a robot' },
+  CAPTCHA_UNAVAILABLE: {
+    code: 11012,
+    status: 503,
+    message: 'We cannot check that you are not a robot right now. Please try again in a few minutes.',
+  },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },

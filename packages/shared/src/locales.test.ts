@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptLanguages,
   DEFAULT_LOCALE,
   isPrefixExempt,
   LOCALE_PREFIX_PATTERN,
@@ -67,6 +68,17 @@ describe('normalizeLocale', () => {
     expect(normalizeLocale('')).toBeNull();
     expect(normalizeLocale(null)).toBeNull();
     expect(normalizeLocale(undefined)).toBeNull();
+  });
+});
+
+describe('acceptLanguages', () => {
+  it('orders the tags by quality, keeping the sent order between equals', () => {
+    expect(acceptLanguages('en;q=0.5, pt-BR;q=0.9, de, fr')).toEqual(['de', 'fr', 'pt-BR', 'en']);
+  });
+
+  it('drops refused, wildcard and empty entries', () => {
+    expect(acceptLanguages('de;q=0, *, , it;q=abc, es')).toEqual(['es']);
+    expect(acceptLanguages(null)).toEqual([]);
   });
 });
 

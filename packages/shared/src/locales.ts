@@ -102,6 +102,24 @@ export function resolveLocale({ explicit, stored, browser = [] }: LocaleCandidat
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The language tags of an Accept-Language header, most wanted first: by quality,
+ * then in the order sent; `q=0` means "not this one".
+ */
+export function acceptLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const quality = parameters.find((p) => p.startsWith('q='));
+      const q = quality ? Number(quality.slice(2)) : 1;
+      return { tag, q: Number.isNaN(q) ? 0 : q, index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 /** Paths that never carry a locale prefix (§2). */
 export const PREFIX_EXEMPT_PATHS: readonly string[] = ['/questions', '/confirm-code', '/password-reset-code'];
 

@@ -33,6 +33,16 @@ export interface Profile {
   createdAt: string;
 }
 
+/**
+ * The captcha a login needs after a lock-out (GET /api/player/captcha): the in-house
+ * proof of work to solve, or reCAPTCHA's widget to render with the site key.
+ */
+export type CaptchaChallenge =
+  { kind: 'altcha'; challenge: Record<string, unknown> } | { kind: 'recaptcha'; siteKey: string };
+
+/** §7: the action reCAPTCHA enterprise tokens are made for, and checked against. */
+export const RECAPTCHA_ACTION = 'frontend_form';
+
 /** One of the player's open sessions, as the sessions list shows it. */
 export interface SessionView {
   id: string;
@@ -71,6 +81,12 @@ export const REGISTRATION_RULES: Record<'email' | 'phone', FieldRules> = {
     nickname: [...NICKNAME_RULES],
     agreements: [{ rule: 'accepted' }],
   },
+};
+
+/** Sign-in rules: the contact of the chosen route and a password (checked on both sides). */
+export const LOGIN_RULES: Record<'email' | 'phone', FieldRules> = {
+  email: { email: [{ rule: 'required' }, { rule: 'email' }], password: [{ rule: 'required' }] },
+  phone: { phone: [{ rule: 'required' }, { rule: 'phone' }], password: [{ rule: 'required' }] },
 };
 
 export const MIN_AGE = 18;

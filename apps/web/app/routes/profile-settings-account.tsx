@@ -1,6 +1,8 @@
 import type { Profile } from '@casino/shared/player';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { ConnectedAccounts } from '../features/account/connected-accounts';
+import { profileQuery } from '../features/account/profile-query';
 import type { SocialConnection, SocialProviderOption } from '../features/account/social-login';
 import { useT } from '../i18n/i18n';
 import { usePopup } from '../features/popups/use-popup';
@@ -20,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     connections: connections.data.data,
     providers: providers.ok ? providers.data.data : [],
-    hasPassword: profile.ok ? profile.data.hasPassword : true,
+    profile: profile.ok ? profile.data : null,
   };
 }
 
@@ -29,7 +31,14 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.profile.accou
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { open } = usePopup();
-  const action = loaderData.hasPassword ? 'profile.changePassword' : 'profile.setPassword';
+  const queryClient = useQueryClient();
+  const hasPassword = loaderData.profile?.hasPassword ?? true;
+  const action = hasPassword ? 'profile.changePassword' : 'profile.setPassword';
+  const openPasswordPopup = () => {
+    // The popup reads the profile too: handing it this one saves a request and a title that changes as it loads.
+    if (loaderData.profile) queryClient.setQueryData(profileQuery.queryKey, loaderData.profile);
+    open('change-pass');
+  };
   return (
     <>
       <section className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5">
@@ -37,10 +46,8 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           <KeyRound aria-hidden className="size-5 text-muted" />
           {t(action)}
         </h2>
-        <p className="text-sm text-muted">
-          {t(loaderData.hasPassword ? 'profile.passwordText' : 'profile.setPasswordText')}
-        </p>
-        <button type="button" onClick={() => open('change-pass')} className={`${buttonSecondary} self-start`}>
+        <p className="text-sm text-muted">{t(hasPassword ? 'profile.passwordText' : 'profile.setPasswordText')}</p>
+        <button type="button" onClick={openPasswordPopup} className={`${buttonSecondary} self-start`}>
           {t(action)}
         </button>
       </section>

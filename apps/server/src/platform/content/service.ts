@@ -7,6 +7,7 @@ import {
   type ContentRecord,
   type ContentValue,
 } from '@casino/shared/content';
+import type { RuleName } from '@casino/shared/validation';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -119,6 +120,35 @@ export async function queryContent(db: Kysely<DB>, query: ContentQuery): Promise
     locales,
     version: version?.version ?? null,
   };
+}
+
+export type ValidationMessages = Partial<Record<RuleName, string>>;
+
+/**
+ * §5: the validation messages (per rule) of the fields-settings content for a
+ * locale. A rule the locale's content lacks takes the text of the next locale in
+ * the fallback chain; one no content has is left to the shared default.
+ */
+export async function validationMessages(db: Kysely<DB>, locale: string): Promise<ValidationMessages> {
+  const locales = contentLocales(locale);
+  const rows = await db
+    .selectFrom('content_records')
+    .select(['locale', 'meta'])
+    .where('kind', '=', 'fields-settings')
+    .where('locale', 'in', locales)
+    .orderBy('stem')
+    .execute();
+  const messages: ValidationMessages = {};
+  // Best locale last, so its texts overwrite the fallbacks'.
+  const byPreference = [...rows].sort((a, b) => locales.indexOf(b.locale) - locales.indexOf(a.locale));
+  for (const { meta } of byPreference) {
+    const texts = meta.validationMessages;
+    if (!texts || typeof texts !== 'object') continue;
+    for (const [rule, text] of Object.entries(texts)) {
+      if (typeof text === 'string') messages[rule as RuleName] = text;
+    }
+  }
+  return messages;
 }
 
 export async function findRedirect(db: Kysely<DB>, path: string): Promise<string | null> {

@@ -3,14 +3,15 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
 import { activeSession, type ActiveSession } from './sessions.js';
-import { ProofOfWorkCaptcha } from './captcha.js';
+import { ProofOfWorkCaptcha, type Captcha } from './captcha.js';
+import { ReCaptcha } from './recaptcha.js';
 import { AccessTokens, sharedSecret, signingKey } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
     limiter: RateLimiter;
-    captcha: ProofOfWorkCaptcha;
+    captcha: Captcha;
     /** The caller's open session from the bearer token, or null. */
     authenticate(request: FastifyRequest): Promise<ActiveSession | null>;
   }
@@ -43,9 +44,12 @@ export const authPlugin = fp(
     app.decorate('tokens', new AccessTokens(await signingKey(app.db, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
     const limiter: RateLimiter = app.redis ? new RedisRateLimiter(app.redis) : new MemoryRateLimiter();
     app.decorate('limiter', limiter);
-    app.decorate(
+    const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = app.config;
+    app.decorate<Captcha>(
       'captcha',
-      new ProofOfWorkCaptcha(await sharedSecret(app.db, 'captcha', app.config.CAPTCHA_SECRET), limiter),
+      siteKey && secretKey
+        ? new ReCaptcha({ siteKey, secretKey, verifyUrl: app.config.RECAPTCHA_VERIFY_URL, log: app.log })
+        : new ProofOfWorkCaptcha(await sharedSecret(app.db, 'captcha', app.config.CAPTCHA_SECRET), limiter),
     );
     app.decorateRequest('player', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -27,6 +27,11 @@ async function lockOutAndWait(email: string) {
 }
 
 describe('captcha after repeated failures', () => {
+  it('is the proof-of-work kind when no reCAPTCHA keys are set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/player/captcha' });
+    expect(res.json()).toMatchObject({ kind: 'altcha', challenge: { signature: expect.any(String) } });
+  });
+
   it('is not asked for on a first login', async () => {
     const player = await registerTestPlayer(t.app);
     expect((await login({ email: player.email, password: player.password })).statusCode).toBe(200);

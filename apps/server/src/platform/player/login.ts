@@ -3,7 +3,7 @@ import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
-import type { ProofOfWorkCaptcha } from './captcha.js';
+import type { Captcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
 
 /**
@@ -32,7 +32,7 @@ function accountKey(input: LoginInput): string {
 export async function checkCredentials(
   db: Kysely<DB>,
   limiter: RateLimiter,
-  captcha: ProofOfWorkCaptcha,
+  captcha: Captcha,
   input: LoginInput,
   ip: string,
   lockoutMs = 60_000,
@@ -47,7 +47,7 @@ export async function checkCredentials(
   }
   // §4: repeated failures are rate limited and then need a captcha.
   const needsCaptcha = recentAccount! >= LOGIN_FAILURES_ALLOWED.account || recentAddress! >= LOGIN_FAILURES_ALLOWED.ip;
-  if (needsCaptcha && !(await captcha.verify(input.captcha))) {
+  if (needsCaptcha && !(await captcha.verify(input.captcha, ip))) {
     throw new AppError('CAPTCHA_REQUIRED', undefined, { captcha: ['Please confirm you are not a robot'] });
   }
 

@@ -1,9 +1,9 @@
 import type { Profile } from '@casino/shared/player';
 import { PROFILE_RULES } from '@casino/shared/player';
-import { validateFields } from '@casino/shared/validation';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { checkFields } from './field-checks.js';
 import type { PlayerTables } from './tables.js';
 
 export type PlayerRow = Selectable<PlayerTables['players']>;
@@ -96,11 +96,16 @@ const COLUMNS = {
   receiveSmsPromo: 'receive_sms_promo',
 } as const satisfies Record<keyof ProfilePatch, keyof PlayerRow>;
 
-/** Changes only the fields sent; every rule of the profile scenario applies. */
-export async function updateProfile(db: Kysely<DB>, playerId: string, patch: ProfilePatch): Promise<Profile> {
+/** Changes only the fields sent; every rule of the profile scenario applies, with the messages of `locale`. */
+export async function updateProfile(
+  db: Kysely<DB>,
+  playerId: string,
+  patch: ProfilePatch,
+  locale: string,
+): Promise<Profile> {
   const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const rules = Object.fromEntries(Object.entries(PROFILE_RULES).filter(([field]) => field in sent));
-  const errors = validateFields(sent, rules);
+  const errors = await checkFields(db, locale, sent, rules);
   if (typeof sent.nickname === 'string' && !errors.nickname && (await isNicknameTaken(db, sent.nickname, playerId))) {
     errors.nickname = ['This nickname is already taken'];
   }

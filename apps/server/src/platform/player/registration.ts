@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_RULES } from '@casino/shared/player';
-import { validateFields } from '@casino/shared/validation';
 import { parsePhoneNumber } from 'libphonenumber-js/min';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { checkFields } from './field-checks.js';
 import { hashPassword } from './passwords.js';
 import { isNicknameTaken } from './profile.js';
 
@@ -31,14 +31,15 @@ export function normalizePhone(phone: string): string {
 
 /**
  * Creates a player by the e-mail or the phone route (§5). Every rule is checked on
- * the server; nothing is written unless all pass.
+ * the server, with the messages of `locale`; nothing is written unless all pass.
  */
 export async function registerPlayer(
   db: Kysely<DB>,
   route: 'email' | 'phone',
   input: RegistrationInput,
+  locale: string,
 ): Promise<string> {
-  const errors = validateFields({ ...input }, REGISTRATION_RULES[route]);
+  const errors = await checkFields(db, locale, { ...input }, REGISTRATION_RULES[route]);
   const email = route === 'email' ? input.email!.trim().toLowerCase() : null;
   const phone = route === 'phone' && !errors.phone ? normalizePhone(input.phone!) : null;
 

@@ -1,10 +1,18 @@
-import { PASSWORD_CHANGE_RULES, PASSWORD_SET_RULES, PROFILE_RULES, REGISTRATION_RULES } from '@casino/shared/player';
-import { validateFields, type FieldRules } from '@casino/shared/validation';
+import {
+  LOGIN_RULES,
+  PASSWORD_CHANGE_RULES,
+  PASSWORD_SET_RULES,
+  PROFILE_RULES,
+  REGISTRATION_RULES,
+} from '@casino/shared/player';
+import type { FieldRules } from '@casino/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
+import { checkFields } from './field-checks.js';
 import { checkCredentials } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findPlayer, getProfile, toProfile, updateProfile } from './profile.js';
@@ -74,7 +82,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Register by e-mail', body: emailRegistrationBody, response: { 201: sessionResponse } },
     },
     async (request, reply) => {
-      const playerId = await registerPlayer(app.db, 'email', request.body);
+      const playerId = await registerPlayer(app.db, 'email', request.body, requestLocale(request));
       return reply.status(201).send(await signIn(playerId, request, 'register:email', request.body.fingerprint));
     },
   );
@@ -83,7 +91,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/register/phone',
     { schema: { tags, summary: 'Register by phone', body: phoneRegistrationBody, response: { 201: sessionResponse } } },
     async (request, reply) => {
-      const playerId = await registerPlayer(app.db, 'phone', request.body);
+      const playerId = await registerPlayer(app.db, 'phone', request.body, requestLocale(request));
       return reply.status(201).send(await signIn(playerId, request, 'register:phone', request.body.fingerprint));
     },
   );
@@ -99,6 +107,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const route = request.body.phone ? 'phone' : 'email';
+      const errors = await checkFields(app.db, requestLocale(request), request.body, LOGIN_RULES[route]);
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const playerId = await checkCredentials(
         app.db,
         app.limiter,
@@ -116,11 +127,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A proof-of-work captcha challenge (ALTCHA), asked for after repeated failed logins',
-        response: { 200: z.object({ challenge: z.record(z.string(), z.unknown()) }) },
+        summary: 'The captcha asked for after repeated failed logins: which kind is active and what the browser needs',
+        description:
+          'ALTCHA (default): solve `challenge` and send the challenge with its solution, as base64 JSON, as ' +
+          '`captcha`. reCAPTCHA (when the server has its keys): render the widget with `siteKey` and send its ' +
+          'token as `captcha`.',
+        response: {
+          200: z.discriminatedUnion('kind', [
+            z.object({ kind: z.literal('altcha'), challenge: z.record(z.string(), z.unknown()) }),
+            z.object({ kind: z.literal('recaptcha'), siteKey: z.string() }),
+          ]),
+        },
       },
     },
-    async () => ({ challenge: (await app.captcha.challenge()) as unknown as Record<string, unknown> }),
+    async () => app.captcha.challenge(),
   );
 
   app.post(
@@ -208,7 +228,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, summary: 'Change my profile', body: profileUpdateBody, response: { 200: profileSchema } },
     },
-    async (request) => updateProfile(app.db, currentPlayer(request).playerId, request.body),
+    async (request) => updateProfile(app.db, currentPlayer(request).playerId, request.body, requestLocale(request)),
   );
 
   app.put(
@@ -228,7 +248,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!player) throw new AppError('UNAUTHORIZED');
       // A player who signed up through a provider has no password to confirm: they set a first one.
       const setting = player.password_hash === null;
-      const errors = validateFields(request.body, setting ? PASSWORD_SET_RULES : PASSWORD_CHANGE_RULES);
+      const rules = setting ? PASSWORD_SET_RULES : PASSWORD_CHANGE_RULES;
+      const errors = await checkFields(app.db, requestLocale(request), request.body, rules);
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       if (!setting && !(await verifyPassword(player.password_hash, request.body.currentPassword ?? ''))) {
         throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });

@@ -62,12 +62,13 @@ export const loginBody = z
   .object({
     email: text(254).optional(),
     phone: text(30).optional(),
-    password: z.string().min(1).max(128),
+    password: text(128),
     fingerprint: text(200).optional(),
     frogoFingerprint: text(200).optional(),
     captcha: text(4000).optional(),
   })
-  .refine((b) => Boolean(b.email) !== Boolean(b.phone), { message: 'Send either email or phone', path: ['email'] });
+  // A missing contact or password is left to the login rules, whose messages are localised.
+  .refine((b) => !(b.email && b.phone), { message: 'Send either email or phone, not both', path: ['email'] });
 
 export const profileUpdateBody = z
   .object({

@@ -419,6 +419,70 @@ describe('connecting a provider to a signed-in player', () => {
   });
 });
 
+describe('a player who signed up with a provider and has no password', () => {
+  const setPassword = (accessToken: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/player/passwords', headers: bearer(accessToken), payload });
+  const profile = async (accessToken: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(accessToken) })).json();
+  const unlink = (accessToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/player/social-connections/unlink',
+      headers: bearer(accessToken),
+      payload: { socialType: 'dev' },
+    });
+
+  it('sets a first password without a current one, then signs in with e-mail and that password', async () => {
+    const email = newEmail();
+    const { accessToken } = (await socialLogin({ email })).json();
+    expect((await profile(accessToken)).hasPassword).toBe(false);
+
+    const res = await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(accessToken)).hasPassword).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      remoteAddress: anotherAddress(),
+      payload: { email, password: 'my first pass' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('still has the rules of a new password checked, and keeps no password when they fail', async () => {
+    const { accessToken } = (await socialLogin({ email: newEmail() })).json();
+    const res = await setPassword(accessToken, { newPassword: 'short', repeatNewPassword: 'short' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ newPassword: ['This field should be at least 8 characters long'] });
+    expect((await profile(accessToken)).hasPassword).toBe(false);
+  });
+
+  it('needs the current password to change it once one is set', async () => {
+    const { accessToken } = (await socialLogin({ email: newEmail() })).json();
+    await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    const res = await setPassword(accessToken, { newPassword: 'taken over!', repeatNewPassword: 'taken over!' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ currentPassword: ['Value is required'] });
+  });
+
+  it('may disconnect the provider once a password is set, and still signs in with the password', async () => {
+    const email = newEmail();
+    const { accessToken } = (await socialLogin({ email })).json();
+    expect((await unlink(accessToken)).statusCode).toBe(409);
+    await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+
+    expect((await unlink(accessToken)).statusCode).toBe(200);
+    expect(await connections(accessToken)).toEqual([]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      remoteAddress: anotherAddress(),
+      payload: { email, password: 'my first pass' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
 describe('an unreachable provider', () => {
   it('answers 503 and stores nothing', async () => {
     // Nobody listens on port 9 (discard): discovery fails the way a provider outage does.

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_RULES, PASSWORD_SET_RULES, type Profile } from '@casino/shared/player';
+import { PASSWORD_CHANGE_RULES, PASSWORD_SET_RULES } from '@casino/shared/player';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { PopupViewProps } from '../popups/popup-views';
 import { api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
+import { profileQuery } from './profile-query';
 import { rulesResolver } from './rules-resolver';
 
 interface Values {
@@ -20,7 +21,7 @@ interface Values {
 
 /** Change the password, or set a first one for a player who signed up through a provider. */
 export function ChangePasswordView(props: PopupViewProps) {
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => api<Profile>('/api/player/profile') });
+  const profile = useQuery(profileQuery);
   if (profile.isPending) {
     return <LoaderCircle aria-hidden className="mx-auto size-6 animate-spin text-muted" />;
   }
@@ -44,7 +45,7 @@ function PasswordForm({ close, hasPassword }: PopupViewProps & { hasPassword: bo
         body: hasPassword ? { currentPassword, ...values } : values,
       });
       close();
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
       if (!hasPassword) void revalidator.revalidate();
       notify({
         kind: 'success',

@@ -1,4 +1,4 @@
-import type { FieldRules } from '@casino/shared/validation';
+import { LOGIN_RULES } from '@casino/shared/player';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/i18n';
@@ -8,9 +8,10 @@ import type { PopupViewProps } from '../popups/popup-views';
 import { notify } from '../toasts/toast-queue';
 import { ApiError, api } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
-import { solveCaptcha } from './captcha';
+import { fetchCaptcha, solveProofOfWork } from './captcha';
 import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
+import { RecaptchaWidget } from './recaptcha-widget';
 import { rulesResolver } from './rules-resolver';
 import { SocialLoginButtons } from './social-login-buttons';
 
@@ -20,16 +21,12 @@ interface SignInValues {
   password: string;
 }
 
-const RULES: Record<LoginMethod, FieldRules> = {
-  email: { email: [{ rule: 'required' }, { rule: 'email' }], password: [{ rule: 'required' }] },
-  phone: { phone: [{ rule: 'required' }, { rule: 'phone' }], password: [{ rule: 'required' }] },
-};
-
 function loginErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'form.genericError';
   if (error.status === 429) return 'auth.tooManyAttempts';
   if (error.key === 'ACCOUNT_BLOCKED') return 'auth.blocked';
   if (error.key === 'INVALID_CREDENTIALS') return 'auth.wrongCredentials';
+  if (error.key === 'CAPTCHA_UNAVAILABLE') return 'auth.captchaUnavailable';
   return 'form.genericError';
 }
 
@@ -44,10 +41,13 @@ export function SignInView(_props: PopupViewProps) {
   const form = useForm<SignInValues>({
     defaultValues: { email: '', phone: '', password: '' },
     resolver: (values, context, options) =>
-      rulesResolver<SignInValues>(RULES[methodRef.current])(values, context, options),
+      rulesResolver<SignInValues>(LOGIN_RULES[methodRef.current])(values, context, options),
   });
 
   const [verifying, setVerifying] = useState(false);
+  // reCAPTCHA's box, shown once the server asks for it; a new round shows a fresh box.
+  const [recaptcha, setRecaptcha] = useState<{ siteKey: string; round: number } | null>(null);
+  const recaptchaToken = useRef<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -60,16 +60,25 @@ export function SignInView(_props: PopupViewProps) {
         method: 'POST',
         body: captcha ? { ...credentials, captcha } : credentials,
       });
+    // A reCAPTCHA token is good for one check only.
+    const token = recaptchaToken.current;
+    recaptchaToken.current = null;
     try {
       let result;
       try {
-        result = await attempt();
+        result = await attempt(token ?? undefined);
       } catch (error) {
-        // After repeated failures the server wants proof of work: solve it and try once more.
         if (!(error instanceof ApiError && error.key === 'CAPTCHA_REQUIRED')) throw error;
+        const captcha = await fetchCaptcha();
+        if (captcha.kind === 'recaptcha') {
+          // The player ticks the box; its callback sends the form again with the token.
+          setRecaptcha((shown) => ({ siteKey: captcha.siteKey, round: (shown?.round ?? 0) + 1 }));
+          return;
+        }
+        // The proof of work needs nobody: solve it and try once more.
         setVerifying(true);
         try {
-          result = await attempt(await solveCaptcha());
+          result = await attempt(await solveProofOfWork(captcha));
         } finally {
           setVerifying(false);
         }
@@ -82,6 +91,7 @@ export function SignInView(_props: PopupViewProps) {
         ...(result.profile.nickname ? { description: t('auth.welcome', { name: result.profile.nickname }) } : {}),
       });
     } catch (error) {
+      if (token) setRecaptcha((shown) => shown && { ...shown, round: shown.round + 1 });
       setFormError(t(loginErrorKey(error)));
     }
   });
@@ -120,6 +130,23 @@ export function SignInView(_props: PopupViewProps) {
           {t('auth.forgotPassword')}
         </button>
       </div>
+      {recaptcha && (
+        <div className="flex flex-col gap-2">
+          <p className="text-center text-sm text-muted">{t('auth.captchaPrompt')}</p>
+          <RecaptchaWidget
+            key={recaptcha.round}
+            siteKey={recaptcha.siteKey}
+            onToken={(captcha) => {
+              recaptchaToken.current = captcha;
+              void submit();
+            }}
+            onExpired={() => {
+              recaptchaToken.current = null;
+            }}
+            onUnavailable={() => setFormError(t('auth.captchaUnavailable'))}
+          />
+        </div>
+      )}
       {verifying && (
         <p role="status" className="text-center text-sm text-muted">
           {t('auth.verifyingHuman')}

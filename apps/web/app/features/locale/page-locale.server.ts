@@ -1,4 +1,4 @@
-import { isPrefixExempt, resolveLocale, splitLocalePath } from '@casino/shared/locales';
+import { acceptLanguages, isPrefixExempt, resolveLocale, splitLocalePath } from '@casino/shared/locales';
 import { LOCALE_COOKIE } from './locale-paths';
 
 function cookie(request: Request, name: string): string | null {
@@ -9,13 +9,6 @@ function cookie(request: Request, name: string): string | null {
   return null;
 }
 
-function browserLanguages(request: Request): string[] {
-  return (request.headers.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter(Boolean);
-}
-
 /**
  * The locale a page renders in: its prefix, or for the prefix-exempt pages (§2) the
  * locale the visitor browses in (kept in a cookie), else their browser language.
@@ -23,5 +16,8 @@ function browserLanguages(request: Request): string[] {
 export function pageLocale(request: Request): string {
   const { locale, hasPrefix, path } = splitLocalePath(new URL(request.url).pathname);
   if (hasPrefix || !isPrefixExempt(path)) return locale;
-  return resolveLocale({ stored: cookie(request, LOCALE_COOKIE), browser: browserLanguages(request) });
+  return resolveLocale({
+    stored: cookie(request, LOCALE_COOKIE),
+    browser: acceptLanguages(request.headers.get('accept-language')),
+  });
 }

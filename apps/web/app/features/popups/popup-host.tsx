@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { splitLocalePath } from '@casino/shared/locales';
 import { useT } from '../../i18n/i18n';
 import { usePopup } from './use-popup';
-import { PendingPopupView, POPUP_VIEWS, popupTitleKey } from './popup-views';
+import { PendingPopupView, POPUP_VIEWS, usePopupTitleKey } from './popup-views';
 
 /** z-index base of §9: 1000, plus 2 per stacked modal. */
 const MODAL_Z_BASE = 1000;
@@ -20,6 +20,7 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   const onSportPage = splitLocalePath(location.pathname).path.startsWith('/sport');
   // On the sport page closing hides the popup but leaves the query to the sportsbook (§2).
   const [dismissedSearch, setDismissedSearch] = useState<string | null>(null);
+  const titleKey = usePopupTitleKey(popup);
 
   useEffect(() => {
     if (replaceQuery === null) return;
@@ -35,9 +36,9 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
     else closeAll();
   };
 
-  if (!popup) return null;
+  if (!popup || !titleKey) return null;
   const View = POPUP_VIEWS[popup.key] ?? PendingPopupView;
-  const title = t(popupTitleKey(popup));
+  const title = t(titleKey);
 
   return (
     <Dialog.Root open={visible} onOpenChange={(open) => !open && close()}>

@@ -1,4 +1,5 @@
 import type { OpenPopup, PopupKey } from '@casino/shared/popups';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useT } from '../../i18n/i18n';
 import { ChangePasswordView } from '../account/change-password-view';
@@ -6,6 +7,7 @@ import { AvatarsView } from '../account/avatars-view';
 import { ChangeNicknameView, EmailView, GetCodeView, PhoneView } from '../account/contact-views';
 import { CodeVerifyView, ConfirmEmailView } from '../account/confirm-email-views';
 import { ConfirmSessionLogoutView } from '../account/confirm-session-logout-view';
+import { profileQuery } from '../account/profile-query';
 import { ForgotPasswordView, ResetEmailSentView, ResetPasswordView } from '../account/recovery-views';
 import { SignInView } from '../account/sign-in-view';
 import { SignUpView } from '../account/sign-up-view';
@@ -44,11 +46,19 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'cancel-deposit': CancelInvoiceView,
 };
 
-export function popupTitleKey(popup: OpenPopup): string {
+function popupTitleKey(popup: OpenPopup): string {
   if ((popup.key === 'wallet' || popup.key === 'wallet-telegram-app') && popup.walletType) {
     return `popup.wallet.${popup.walletType}`;
   }
   return `popup.${popup.key}`;
+}
+
+/** The title of an open popup: change-pass offers to set a password to a player who has none. */
+export function usePopupTitleKey(popup: OpenPopup | null): string | null {
+  const profile = useQuery({ ...profileQuery, enabled: popup?.key === 'change-pass' });
+  if (!popup) return null;
+  if (popup.key === 'change-pass' && profile.data?.hasPassword === false) return 'profile.setPassword';
+  return popupTitleKey(popup);
 }
 
 export function PendingPopupView() {

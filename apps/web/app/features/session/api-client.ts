@@ -36,6 +36,8 @@ async function send(path: string, init: { method?: string; body?: unknown }, tok
   const headers: Record<string, string> = {
     'x-trace-id': crypto.randomUUID(),
     'x-platform': isTelegramApp() ? 'tg' : 'web',
+    // The page's locale, so the server's validation messages match the page (§5).
+    'x-locale': document.documentElement.lang,
   };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

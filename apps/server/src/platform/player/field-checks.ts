@@ -1,0 +1,20 @@
+import { validateFields, type FieldRules } from '@casino/shared/validation';
+import type { FieldErrors } from '@casino/shared/errors';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { validationMessages } from '../content/service.js';
+
+/**
+ * Checks values against field rules (§5). The messages of a refused form come from
+ * the fields-settings content of `locale`; a valid form never reads the content.
+ */
+export async function checkFields(
+  db: Kysely<DB>,
+  locale: string,
+  values: Record<string, unknown>,
+  rules: FieldRules,
+): Promise<FieldErrors> {
+  const errors = validateFields(values, rules);
+  if (Object.keys(errors).length === 0) return errors;
+  return validateFields(values, rules, { messages: await validationMessages(db, locale) });
+}
