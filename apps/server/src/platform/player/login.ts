@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { Captcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
+import { normalizePhone } from './registration.js';
 
 /**
  * Brute-force rule: five wrong passwords a minute (LOGIN_LOCKOUT_SECONDS) per account, the sixth is refused.
@@ -21,8 +22,17 @@ export interface LoginInput {
   captcha?: string | undefined;
 }
 
+/** A phone as registration stores it (E.164), however it was typed; what does not parse stays as typed. */
+function loginPhone(phone: string | undefined): string {
+  try {
+    return normalizePhone(phone ?? '');
+  } catch {
+    return phone?.trim() ?? '';
+  }
+}
+
 function accountKey(input: LoginInput): string {
-  return input.email ? `login:email:${input.email.trim().toLowerCase()}` : `login:phone:${input.phone?.trim()}`;
+  return input.email ? `login:email:${input.email.trim().toLowerCase()}` : `login:phone:${loginPhone(input.phone)}`;
 }
 
 /**
@@ -54,7 +64,7 @@ export async function checkCredentials(
   let query = db.selectFrom('players').select(['id', 'password_hash', 'status']);
   query = input.email
     ? query.where('email', '=', input.email.trim().toLowerCase())
-    : query.where('phone', '=', input.phone?.trim() ?? '');
+    : query.where('phone', '=', loginPhone(input.phone));
   const player = await query.executeTakeFirst();
   const valid = await verifyPassword(player?.password_hash ?? null, input.password);
 

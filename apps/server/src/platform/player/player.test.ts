@@ -105,6 +105,20 @@ describe('registration by phone', () => {
     expect(res.json().profile.phone).toBe('+4915123456789');
   });
 
+  it('signs the player in by the number however it is spaced', async () => {
+    const registered = await post('/api/player/register/phone', {
+      phone: '+4915223456789',
+      password,
+      password_confirmation: password,
+      currency: 'EUR',
+      agreements: true,
+    });
+    expect(registered.statusCode).toBe(201);
+    const res = await post('/api/player/sessions', { phone: '+49 1522 3456789', password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.phone).toBe('+4915223456789');
+  });
+
   it('refuses an invalid phone number', async () => {
     const res = await post('/api/player/register/phone', {
       phone: '+49 12',
