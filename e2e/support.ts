@@ -19,3 +19,13 @@ export async function signedInPlayer(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: 'access_token', value: accessToken, url: `${baseURL}/` }]);
   return { email, accessToken };
 }
+
+/** Pays on the sandbox's hosted card page with the test card that succeeds, through its 3-D Secure step. */
+export async function payOnHostedCardPage(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel('Verification code').fill('1234');
+  await page.getByRole('button', { name: 'Approve' }).click();
+}

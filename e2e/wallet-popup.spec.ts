@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
-import { open, signedInPlayer } from './support';
+import { open, payOnHostedCardPage, signedInPlayer } from './support';
 
 const operator = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -39,12 +39,7 @@ test('a card deposit goes through the hosted page and comes back to a success po
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByRole('button', { name: 'Deposit €50.00' }).click();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByLabel('Verification code').fill('1234');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await payOnHostedCardPage(page);
 
   await expect(page).toHaveURL(/\/wallet\/history\?.*deposit-success=/);
   await expect(page.getByTestId('deposit-success')).toContainText('€50.00 has been added to your balance');
@@ -160,12 +155,7 @@ test('buying crypto by card in euros credits the crypto account with what the ra
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByRole('button', { name: 'Continue to card payment' }).click();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByLabel('Verification code').fill('1234');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await payOnHostedCardPage(page);
 
   await expect(page.getByTestId('deposit-success')).toContainText('1.1134 mBTC has been added to your balance');
   await expect(page.getByTestId('balance')).toHaveText('1.1134 mBTC');

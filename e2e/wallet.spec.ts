@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
-import { open, signedInPlayer } from './support';
+import { open, payOnHostedCardPage, signedInPlayer } from './support';
 
 test('the header balance follows a ledger movement without reload', async ({ page, baseURL }) => {
   const { email } = await signedInPlayer(page, baseURL!);
@@ -30,12 +30,7 @@ test('a card deposit paid on the hosted page reaches the open site live, with an
 
   const hosted = await page.context().newPage();
   await hosted.goto(invoice.publicData.redirectUrl);
-  await hosted.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await hosted.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await hosted.getByLabel('Security code').fill('123');
-  await hosted.getByRole('button', { name: /^Pay / }).click();
-  await hosted.getByLabel('Verification code').fill('1234');
-  await hosted.getByRole('button', { name: 'Approve' }).click();
+  await payOnHostedCardPage(hosted);
   await expect(hosted).toHaveURL(/\/wallet\/history\?.*status=success/);
 
   await expect(page.getByText('Your deposit of €123.45 has arrived')).toBeVisible();
