@@ -3,7 +3,7 @@ import { PROFILE_RULES } from '@casino/shared/player';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { checkFields } from './field-checks.js';
+import { checkFields } from '../../http/field-checks.js';
 import type { PlayerTables } from './tables.js';
 
 export type PlayerRow = Selectable<PlayerTables['players']>;

@@ -4,7 +4,7 @@ import { parsePhoneNumber } from 'libphonenumber-js/min';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { checkFields } from './field-checks.js';
+import { checkFields } from '../../http/field-checks.js';
 import { hashPassword } from './passwords.js';
 import { isNicknameTaken } from './profile.js';
 

@@ -1,12 +1,13 @@
-import { validateFields, type FieldRules } from '@casino/shared/validation';
 import type { FieldErrors } from '@casino/shared/errors';
+import { validateFields, type FieldRules } from '@casino/shared/validation';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { validationMessages } from '../content/service.js';
+import type { DB } from '../db/schema.js';
+import { validationMessages } from '../platform/content/service.js';
 
 /**
- * Checks values against field rules (§5). The messages of a refused form come from
- * the fields-settings content of `locale`; a valid form never reads the content.
+ * Checks values against field rules (§5) for any domain's form. The messages of a
+ * refused form come from the fields-settings content of `locale` (usually
+ * `requestLocale`); a valid form never reads the content.
  */
 export async function checkFields(
   db: Kysely<DB>,
