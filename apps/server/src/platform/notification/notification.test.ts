@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
+import { loadShippedValidationMessages } from '../content/content-fixture.js';
 import { sharedSecret } from '../player/tokens.js';
 import { vapidKeys, WebPush } from './web-push.js';
 
@@ -243,6 +244,35 @@ describe('the contact form', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'message']);
     expect(await t.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length);
+  });
+
+  describe('in the request locale (§5)', () => {
+    beforeAll(() => loadShippedValidationMessages(t.database, 'en', 'de'));
+    const refused = (locale: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/notification/communications',
+        headers: { 'x-locale': locale },
+        payload: { ...form, name: 'A', email: 'not-an-address' },
+      });
+
+    it('answers in German from the German fields-settings, {min} filled in', async () => {
+      const res = await refused('de');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({
+        name: ['Dieses Feld muss mindestens 2 Zeichen lang sein'],
+        email: ['Dies ist keine gültige E-Mail-Adresse'],
+      });
+    });
+
+    it('falls back to English for a locale the site does not have', async () => {
+      const res = await refused('xx');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({
+        name: ['This field should be at least 2 characters long'],
+        email: ['Value is not a valid email address'],
+      });
+    });
   });
 
   it('is rate limited per address', async () => {

@@ -2,6 +2,7 @@ import { MESSAGE_PAGE_SIZE, PUSH_PAGE_SIZE } from '@casino/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { requestMeta } from '../player/request-meta.js';
 import { receiveContact } from './contact.js';
@@ -191,11 +192,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await app.authenticate(request);
-      const result = await receiveContact(app, request.body, {
-        playerId: session?.playerId ?? null,
-        ip: requestMeta(request).ip,
-        locale: request.body.locale ?? null,
-      });
+      const result = await receiveContact(
+        app,
+        request.body,
+        { playerId: session?.playerId ?? null, ip: requestMeta(request).ip, locale: request.body.locale ?? null },
+        requestLocale(request),
+      );
       return reply.code(201).send(result);
     },
   );
