@@ -1,9 +1,11 @@
 import { localizePath } from '@casino/shared/locales';
 import { REGISTRATION_RULES } from '@casino/shared/player';
-import { validateFields } from '@casino/shared/validation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { checkFields } from '../../http/field-checks.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from './auth.js';
 import { issueCode, spendCode, spendToken, type CodePurpose, type IssuedCode } from './codes.js';
 import { hashPassword } from './passwords.js';
@@ -20,6 +22,7 @@ const SENDS_PER_IP = 30;
 const email = z.string().max(254);
 const phone = z.string().max(30);
 const code = z.string().regex(/^\d{6}$/, 'must be six digits');
+const emailRules = { email: REGISTRATION_RULES.email.email! };
 
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['player'];
@@ -41,13 +44,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
    * Sends a confirmation code to the player's e-mail, or to a new address they want
    * to use: the address becomes theirs only when the code comes back.
    */
-  async function sendEmailVerification(playerId: string, ip: string, newEmail?: string) {
-    const player = await findPlayer(app.db, playerId);
+  async function sendEmailVerification(request: FastifyRequest, newEmail?: string) {
+    const player = await findPlayer(app.db, currentPlayer(request).playerId);
     if (!player) throw new AppError('UNAUTHORIZED');
     const target = newEmail?.trim().toLowerCase() ?? player.email;
-    if (!target)
-      throw new AppError('VALIDATION_FAILED', 'There is no e-mail to confirm', { email: ['Value is required'] });
-    const errors = validateFields({ email: target }, { email: REGISTRATION_RULES.email.email! });
+    const errors = await checkFields(app.db, requestLocale(request), { email: target }, emailRules);
+    if (!target) throw new AppError('VALIDATION_FAILED', 'There is no e-mail to confirm', errors);
     if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
     if (target === player.email && player.email_confirmed_at) {
       throw new AppError('CONFLICT', 'The e-mail is already confirmed');
@@ -56,7 +58,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.db.selectFrom('players').select('id').where('email', '=', target).executeTakeFirst();
       if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
     }
-    await limitSends('email-verify', target, ip);
+    await limitSends('email-verify', target, requestMeta(request).ip);
     const issued = await issueCode(app.db, 'email-verify', target, player.id);
     await app.messenger.sendEmail({
       to: target,
@@ -72,13 +74,13 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendCodeToAccountEmail(
     rawEmail: string,
     purpose: CodePurpose,
-    ip: string,
+    request: FastifyRequest,
     message: (issued: IssuedCode, locale: string | null) => { subject: string; text: string },
   ) {
     const address = rawEmail.trim().toLowerCase();
-    const errors = validateFields({ email: address }, { email: REGISTRATION_RULES.email.email! });
+    const errors = await checkFields(app.db, requestLocale(request), { email: address }, emailRules);
     if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
-    await limitSends(purpose, address, ip);
+    await limitSends(purpose, address, requestMeta(request).ip);
     const player = await app.db
       .selectFrom('players')
       .select(['id', 'locale'])
@@ -102,7 +104,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip, request.body?.email);
+      await sendEmailVerification(request, request.body?.email);
       return { ok: true as const };
     },
   );
@@ -111,7 +113,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/profile/confirmations/email/resend',
     { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' } },
     async (request) => {
-      await sendEmailVerification(currentPlayer(request).playerId, requestMeta(request).ip);
+      await sendEmailVerification(request);
       return { ok: true as const };
     },
   );
@@ -165,7 +167,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendCodeToAccountEmail(request.body.email, 'password-reset', requestMeta(request).ip, (issued, locale) => ({
+      await sendCodeToAccountEmail(request.body.email, 'password-reset', request, (issued, locale) => ({
         subject: `Reset your ${app.config.PROJECT_NAME} password`,
         text: `Your password reset code is ${issued.code}.\n\nOr open this link to choose a new password: ${link(locale, `reset-pass=${issued.token}`)}\n\nThe code works for 30 minutes. If you did not ask for this, ignore this e-mail.`,
       }));
@@ -196,7 +198,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      const errors = validateFields(request.body, {
+      const errors = await checkFields(app.db, requestLocale(request), request.body, {
         password: REGISTRATION_RULES.email.password!,
         password_confirmation: REGISTRATION_RULES.email.password_confirmation!,
       });
@@ -241,7 +243,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const errors = validateFields(request.body, { phone: REGISTRATION_RULES.phone.phone! });
+      const errors = await checkFields(app.db, requestLocale(request), request.body, {
+        phone: REGISTRATION_RULES.phone.phone!,
+      });
       if (errors.phone) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const target = normalizePhone(request.body.phone);
       const session = await app.authenticate(request);
@@ -274,7 +278,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendCodeToAccountEmail(request.body.email, 'otp-login', requestMeta(request).ip, (issued) => ({
+      await sendCodeToAccountEmail(request.body.email, 'otp-login', request, (issued) => ({
         subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
         text: `Your sign-in code is ${issued.code}. It works for 10 minutes.`,
       }));

@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer } from '../../test/players.js';
-import { contentFixture } from '../content/content-fixture.js';
+import { contentFixture, shippedValidationMessages } from '../content/content-fixture.js';
 import { loadContent } from '../content/loader.js';
-
-const SHIPPED = path.resolve(import.meta.dirname, '../../../../../content');
-const shipped = (locale: string) => readFileSync(path.join(SHIPPED, locale, 'fields-settings/validation.yaml'), 'utf8');
 
 let t: TestApp;
 const fixture = contentFixture();
 
 beforeAll(async () => {
   fixture.write({
-    'en/fields-settings/validation.yaml': shipped('en'),
-    'de/fields-settings/validation.yaml': shipped('de'),
-    'es/fields-settings/validation.yaml': shipped('es'),
+    ...shippedValidationMessages('en', 'de', 'es'),
     // An operator who translated only one rule for Italian so far.
     'it/fields-settings/validation.yaml': 'validationMessages:\n  required: Questo campo è obbligatorio\n',
   });
@@ -119,5 +112,33 @@ describe('server validation messages in the request locale (§5)', () => {
     expect(res.json().error.fields).toEqual({
       repeatNewPassword: ['Der Wert muss mit dem Wert von newPassword übereinstimmen'],
     });
+  });
+
+  const shortPasswordReset = (locale: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/player/passwords/confirm',
+      headers: { 'x-locale': locale },
+      payload: { token: 'reset-token-that-is-never-spent', password: 'short', password_confirmation: 'short' },
+    });
+
+  it('answers password reset and one-time-code requests in German, {min} filled in', async () => {
+    const reset = await shortPasswordReset('de');
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().error.fields).toEqual({ password: ['Dieses Feld muss mindestens 8 Zeichen lang sein'] });
+    const otp = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/otp/send',
+      headers: { 'x-locale': 'de' },
+      payload: { phone: '12' },
+    });
+    expect(otp.statusCode).toBe(422);
+    expect(otp.json().error.fields).toEqual({ phone: ['Dies ist keine gültige Telefonnummer'] });
+  });
+
+  it('answers a password reset in English for a locale the site does not have', async () => {
+    const res = await shortPasswordReset('xx');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ password: ['This field should be at least 8 characters long'] });
   });
 });
