@@ -10,6 +10,8 @@ export type Rule =
   | { rule: 'integer' }
   | { rule: 'min'; param: number }
   | { rule: 'max'; param: number }
+  | { rule: 'minValue'; param: number }
+  | { rule: 'maxValue'; param: number }
   | { rule: 'confirmed'; param: string }
   | { rule: 'accepted' }
   | { rule: 'alpha_dash' }
@@ -32,6 +34,8 @@ export const DEFAULT_VALIDATION_MESSAGES: Record<RuleName, string> = {
   integer: 'Value is not an integer',
   min: 'This field should be at least {min} characters long',
   max: 'The maximum length allowed is {max}',
+  minValue: 'The minimum value allowed is {min}',
+  maxValue: 'The maximum value allowed is {max}',
   confirmed: 'The value must be equal to the {other} value',
   accepted: 'The value is required',
   alpha_dash: 'The value may contain only letters, digits, underscores and dashes',
@@ -82,6 +86,12 @@ export function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
+/** Only a number or a plain decimal compares: "1e3" or "0x10" typed in a form is no number (NaN fails). */
+function numberOf(value: unknown, text: string): number {
+  if (typeof value === 'number') return value;
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
+}
+
 function passes(rule: Rule, value: unknown, values: Record<string, unknown>, today: Date): boolean {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   switch (rule.rule) {
@@ -109,6 +119,10 @@ function passes(rule: Rule, value: unknown, values: Record<string, unknown>, tod
       return typeof value === 'number' ? value >= rule.param : [...text].length >= rule.param;
     case 'max':
       return typeof value === 'number' ? value <= rule.param : [...text].length <= rule.param;
+    case 'minValue':
+      return numberOf(value, text) >= rule.param;
+    case 'maxValue':
+      return numberOf(value, text) <= rule.param;
     case 'alpha_dash':
       return ALPHA_DASH.test(text);
     case 'twoWords': {
@@ -131,9 +145,19 @@ function passes(rule: Rule, value: unknown, values: Record<string, unknown>, tod
   }
 }
 
-export function ruleMessage(rule: Rule, messages: Partial<Record<RuleName, string>> = {}): string {
+/**
+ * How the values of one field's rules read in its messages, when not as written in
+ * the rule: an amount kept in minor units reads in the unit the player types.
+ */
+export type ShowParam = (param: number) => string;
+
+export function ruleMessage(
+  rule: Rule,
+  messages: Partial<Record<RuleName, string>> = {},
+  show: ShowParam = String,
+): string {
   const template = messages[rule.rule] ?? DEFAULT_VALIDATION_MESSAGES[rule.rule];
-  const param = 'param' in rule ? String(rule.param) : '';
+  const param = !('param' in rule) ? '' : typeof rule.param === 'number' ? show(rule.param) : rule.param;
   return template
     .replaceAll('{min}', param)
     .replaceAll('{max}', param)
@@ -141,16 +165,23 @@ export function ruleMessage(rule: Rule, messages: Partial<Record<RuleName, strin
     .replaceAll('{other}', param);
 }
 
+export interface ValidateOptions {
+  messages?: Partial<Record<RuleName, string>>;
+  today?: Date;
+  /** Per field, how its rule values read in messages (see ShowParam). */
+  show?: Record<string, ShowParam>;
+}
+
 /** Checks values against field rules; an empty result means valid. */
 export function validateFields(
   values: Record<string, unknown>,
   rules: FieldRules,
-  { messages = {}, today = new Date() }: { messages?: Partial<Record<RuleName, string>>; today?: Date } = {},
+  { messages = {}, today = new Date(), show = {} }: ValidateOptions = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, fieldRules] of Object.entries(rules)) {
     const failed = fieldRules.find((rule) => !passes(rule, values[field], values, today));
-    if (failed) errors[field] = [ruleMessage(failed, messages)];
+    if (failed) errors[field] = [ruleMessage(failed, messages, show[field])];
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@casino/shared/errors';
-import { validateFields, type FieldRules } from '@casino/shared/validation';
+import { validateFields, type FieldRules, type ValidateOptions } from '@casino/shared/validation';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { validationMessages } from '../platform/content/service.js';
@@ -14,8 +14,9 @@ export async function checkFields(
   locale: string,
   values: Record<string, unknown>,
   rules: FieldRules,
+  { show }: Pick<ValidateOptions, 'show'> = {},
 ): Promise<FieldErrors> {
   const errors = validateFields(values, rules);
   if (Object.keys(errors).length === 0) return errors;
-  return validateFields(values, rules, { messages: await validationMessages(db, locale) });
+  return validateFields(values, rules, { messages: await validationMessages(db, locale), show });
 }

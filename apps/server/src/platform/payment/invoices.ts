@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { amountInputValue } from '@casino/shared/format';
 import type { InvoiceView } from '@casino/shared/payment';
 import { INVOICE_STATUS } from '@casino/shared/statuses';
-import { validateFields } from '@casino/shared/validation';
+import type { Rule } from '@casino/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { siteUrl } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { checkFields } from '../../http/field-checks.js';
 import { pageMeta } from '../../http/pagination.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
-import { activeAccount, currencyTable, walletAccounts } from '../wallet/accounts.js';
+import { activeAccount, currencyTable, walletAccounts, type CurrencyRow } from '../wallet/accounts.js';
 import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
 import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
 import type { CreatePaymentResponse } from './provider-contract.js';
@@ -39,17 +41,22 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
  */
 export type DepositLimitCheck = (playerId: string, currency: string) => Promise<boolean>;
 
+/** The currency, when enabled, with the US dollar that method limits are set in. */
+async function pricing(db: Kysely<DB>, currency: string): Promise<{ rated: CurrencyRow; usd: CurrencyRow } | null> {
+  const known = await currencyTable(db);
+  const rated = known.get(currency);
+  const usd = known.get('USD');
+  return rated?.isEnabled && usd ? { rated, usd } : null;
+}
+
 export async function methodsFor(
   db: Kysely<DB>,
   direction: 'deposit' | 'withdrawal',
   currency: string,
   country: string | null,
 ): Promise<ResolvedMethod[]> {
-  const known = await currencyTable(db);
-  const rated = known.get(currency);
-  const usd = known.get('USD');
-  if (!rated?.isEnabled || !usd) return [];
-  return paymentMethods(direction, rated, usd, country);
+  const priced = await pricing(db, currency);
+  return priced ? paymentMethods(direction, priced.rated, priced.usd, country) : [];
 }
 
 export interface InvoiceRequest {
@@ -58,23 +65,37 @@ export interface InvoiceRequest {
   payer: Record<string, string>;
 }
 
-/** The method, amount and payer fields are checked against the method for the active currency. */
+/**
+ * The method, amount and payer fields are checked against the method for the active
+ * currency, with the messages of `locale` (§5). The amount stays in minor units to
+ * compare; its limits read in the unit the player types it in.
+ */
 async function checkRequest(
   db: Kysely<DB>,
   direction: 'deposit' | 'withdrawal',
   currency: string,
   request: InvoiceRequest,
+  locale: string,
 ): Promise<ResolvedMethod> {
-  const method = (await methodsFor(db, direction, currency, null)).find((m) => m.id === request.methodId);
-  if (!method) {
+  const priced = await pricing(db, currency);
+  const method = priced
+    ? paymentMethods(direction, priced.rated, priced.usd, null).find((m) => m.id === request.methodId)
+    : undefined;
+  if (!priced || !method) {
     throw new AppError('VALIDATION_FAILED', undefined, { methodId: ['This method is not available for the currency'] });
   }
-  const errors = validateFields(request.payer, method.rules);
-  if (!Number.isSafeInteger(request.amount) || request.amount < method.minAmount) {
-    errors.amount = [`The minimum is ${method.minAmount}`];
-  } else if (request.amount > method.maxAmount) {
-    errors.amount = [`The maximum is ${method.maxAmount}`];
-  }
+  const amount: Rule[] = [
+    { rule: 'integer' },
+    { rule: 'minValue', param: method.minAmount },
+    { rule: 'maxValue', param: method.maxAmount },
+  ];
+  const errors = await checkFields(
+    db,
+    locale,
+    { ...request.payer, amount: request.amount },
+    { ...method.rules, amount },
+    { show: { amount: (minor) => amountInputValue(minor, priced.rated) } },
+  );
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
   return method;
 }
@@ -156,10 +177,11 @@ export async function createDeposit(
   limitReached: DepositLimitCheck,
   playerId: string,
   request: InvoiceRequest,
+  locale: string,
 ): Promise<InvoiceView> {
   const account = await activeAccount(app.db, playerId);
   if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
-  const method = await checkRequest(app.db, 'deposit', account.currency, request);
+  const method = await checkRequest(app.db, 'deposit', account.currency, request, locale);
   const id = randomUUID();
   await insertInvoice(app.db, { id, playerId, account, direction: 'deposit', method, request });
   await startAtProvider(app, provider, id, method, 'deposit', request);
@@ -219,9 +241,10 @@ export async function createWithdrawal(
   provider: ProviderClient,
   playerId: string,
   request: InvoiceRequest,
+  locale: string,
 ): Promise<InvoiceView> {
   const account = await activeAccount(app.db, playerId);
-  const method = await checkRequest(app.db, 'withdrawal', account.currency, request);
+  const method = await checkRequest(app.db, 'withdrawal', account.currency, request, locale);
   const id = randomUUID();
   const key = `withdrawal:${id}`;
   const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, account.currency, key);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
+import { loadShippedValidationMessages } from '../content/content-fixture.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
 import { sharedSecret } from '../player/tokens.js';
 import { signWebhook } from './provider-contract.js';
@@ -143,6 +144,42 @@ describe('deposits', () => {
     await sendWebhook(t.app, webhookFor(invoice, 'failed'));
     expect((await call('GET', '/api/payment/invoices', player)).json().data[0].status).toBe(3);
     expect(await balance(player)).toBe(0);
+  });
+});
+
+describe('refused invoices in the request locale (§5)', () => {
+  beforeAll(() => loadShippedValidationMessages(t.database, 'en', 'de'));
+  const post = (url: string, player: TestPlayer, locale: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(player.accessToken), 'x-locale': locale }, payload });
+
+  it('answers a deposit in German, the minimum in euros', async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const res = await post('/api/payment/invoices/deposit', player, 'de', {
+      ...card,
+      payer: { firstName: 'Ada' },
+      amount: 1,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({
+      lastName: ['Dieses Feld ist erforderlich'],
+      // 10 US dollars at the seeded rate, 925 cents, as the player types it.
+      amount: ['Der kleinste zulässige Wert ist 9.25'],
+    });
+  });
+
+  it('falls back to English for a locale the site does not have, the maximum in mBTC', async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'BTC' });
+    const res = await post('/api/payment/invoices/withdrawal', player, 'xx', {
+      methodId: 'sandbox.withdrawal.crypto',
+      amount: 10 ** 12,
+      payer: { wallet_id: 'not-an-address' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({
+      wallet_id: ['The value has an invalid format'],
+      // 100,000 US dollars at the seeded rate, in the milli-bitcoin the player types.
+      amount: ['The maximum value allowed is 1030.92783'],
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { visitorCountry } from '../settings/service.js';
 import { activeAccount } from '../wallet/accounts.js';
@@ -96,6 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.payments.depositLimitReached,
         playerId,
         request.body,
+        requestLocale(request),
       );
       return reply.code(201).send(created);
     },
@@ -113,7 +115,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createWithdrawal(app, app.payments.provider, currentPlayer(request).playerId, request.body);
+      const created = await createWithdrawal(
+        app,
+        app.payments.provider,
+        currentPlayer(request).playerId,
+        request.body,
+        requestLocale(request),
+      );
       return reply.code(201).send(created);
     },
   );
