@@ -10,6 +10,7 @@ import { notify } from '../toasts/toast-queue';
 import { useInvoice } from '../wallet/payments-api';
 import { invoiceAmountText } from './invoice-amount';
 import { refreshInvoices, useLoadedInvoice } from './use-invoices';
+import { paymentMethodLabel } from '../wallet/method-label';
 
 /**
  * `?cancel-deposit={invoiceId}`: asks before calling off a pending deposit or
@@ -43,7 +44,10 @@ export function CancelInvoiceView({ popup, close }: PopupViewProps) {
   const amount = invoice && invoiceAmountText(invoice, currencies.data, locale, { signed: false });
   const question =
     invoice && amount
-      ? t(`history.cancel.${invoice.type}`, { amount, method: invoice.methodLabel })
+      ? t(`history.cancel.${invoice.type}`, {
+          amount,
+          method: paymentMethodLabel(t, invoice.methodId, invoice.methodLabel),
+        })
       : t('history.cancel.unknown');
   return (
     <form

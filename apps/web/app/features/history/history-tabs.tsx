@@ -13,7 +13,7 @@ export function HistoryTabs({
 }) {
   const t = useT();
   return (
-    <nav aria-label={t('history.tabs')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('history.tabs')} className="flex flex-wrap gap-2">
       {HISTORY_TABS.map((tab) => (
         <Link
           key={tab}
@@ -21,7 +21,7 @@ export function HistoryTabs({
           replace
           preventScrollReset
           aria-current={tab === current ? 'page' : undefined}
-          className={`whitespace-nowrap rounded-full px-3 py-1.5 sm:px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+          className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
             tab === current ? 'bg-accent text-accent-contrast' : 'bg-surface-2 text-muted hover:text-text'
           }`}
         >

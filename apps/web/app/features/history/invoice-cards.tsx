@@ -1,11 +1,14 @@
 import type { InvoiceView } from '@casino/shared/payment';
+import { useT } from '../../i18n/i18n';
 import { LocalDateTime } from '../../ui/local-date-time';
 import { InvoiceAmount } from './invoice-amount-cell';
 import { CancelInvoiceButton, InvoiceType } from './invoice-parts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { paymentMethodLabel } from '../wallet/method-label';
 
 /** Under 768 px: a card per invoice instead of a table too wide for the screen. */
 export function InvoiceCards({ invoices, returnedId }: { invoices: InvoiceView[]; returnedId: string | null }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-2 sm:hidden">
       {invoices.map((invoice) => (
@@ -20,7 +23,7 @@ export function InvoiceCards({ invoices, returnedId }: { invoices: InvoiceView[]
             <div className="flex min-w-0 flex-col gap-0.5">
               <InvoiceType invoice={invoice} />
               <span className="truncate text-sm text-muted" data-testid="invoice-method">
-                {invoice.methodLabel}
+                {paymentMethodLabel(t, invoice.methodId, invoice.methodLabel)}
               </span>
             </div>
             <InvoiceAmount invoice={invoice} />

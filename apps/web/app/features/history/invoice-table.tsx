@@ -4,6 +4,7 @@ import { LocalDateTime } from '../../ui/local-date-time';
 import { InvoiceAmount } from './invoice-amount-cell';
 import { CancelInvoiceButton, InvoiceType } from './invoice-parts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { paymentMethodLabel } from '../wallet/method-label';
 
 const th = 'px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted';
 
@@ -52,7 +53,7 @@ export function InvoiceTable({ invoices, returnedId }: { invoices: InvoiceView[]
                 <InvoiceType invoice={invoice} />
               </td>
               <td className="px-4 py-3" data-testid="invoice-method">
-                {invoice.methodLabel}
+                {paymentMethodLabel(t, invoice.methodId, invoice.methodLabel)}
               </td>
               <td className="px-4 py-3 text-end whitespace-nowrap">
                 <InvoiceAmount invoice={invoice} />

@@ -14,6 +14,7 @@ import { PayerFields, paymentResolver, type Values } from './payment-form';
 import { createInvoice, usePaymentMethods } from './payments-api';
 import { useEquivalentCurrency } from './use-equivalent-currency';
 import { useWalletAccounts } from './use-wallet';
+import { paymentMethodLabel } from './method-label';
 
 /** The card method that buys the active crypto account's currency. */
 export const BUY_CRYPTO_METHOD = 'sandbox.deposit.buy-crypto';
@@ -118,7 +119,7 @@ function BuyCryptoForm({
     return (
       <InvoiceNextStep
         created={created}
-        methodLabel={method.label}
+        methodLabel={paymentMethodLabel(t, method.id, method.label)}
         currency={crypto}
         onAnother={() => setCreated(null)}
       />

@@ -3,6 +3,7 @@ import type { PaymentMethodView } from '@casino/shared/payment';
 import { Bitcoin, CreditCard, HandCoins, Landmark, QrCode, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useI18n } from '../../i18n/i18n';
 import type { CurrencyOption } from '../account/use-settings';
+import { paymentMethodLabel } from './method-label';
 
 const CHANNEL_ICONS: Record<PaymentMethodView['channel'], LucideIcon> = {
   card: CreditCard,
@@ -41,7 +42,7 @@ export function MethodList({
                 <Icon aria-hidden className="size-5 text-accent" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold">{method.label}</span>
+                <span className="block font-semibold">{paymentMethodLabel(t, method.id, method.label)}</span>
                 <span className="block text-xs text-muted tabular-nums">
                   {method.isManual
                     ? t('wallet.methods.manual')

@@ -15,6 +15,7 @@ import { MethodList } from './method-list';
 import { PaymentForm } from './payment-form';
 import { createInvoice, usePaymentMethods, type Direction } from './payments-api';
 import { useWalletAccounts } from './use-wallet';
+import { paymentMethodLabel } from './method-label';
 
 /**
  * The wallet popup (§2, §4): `?wallet=deposit` or `?wallet=withdraw` opens that side;
@@ -111,7 +112,7 @@ function PaymentFlow({
     return (
       <InvoiceNextStep
         created={created}
-        methodLabel={chosen.label}
+        methodLabel={paymentMethodLabel(t, chosen.id, chosen.label)}
         currency={currency}
         onAnother={() => {
           setCreated(null);
@@ -190,7 +191,7 @@ function PaymentFlow({
         <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         {t('wallet.methods.back')}
       </button>
-      <h3 className="font-semibold">{chosen.label}</h3>
+      <h3 className="font-semibold">{paymentMethodLabel(t, chosen.id, chosen.label)}</h3>
       <PaymentForm
         direction={direction}
         method={chosen}
