@@ -42,7 +42,9 @@ export function MethodList({
                 <Icon aria-hidden className="size-5 text-accent" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold">{paymentMethodLabel(t, method.id, method.label)}</span>
+                <span className="block font-semibold hyphens-auto wrap-anywhere">
+                  {paymentMethodLabel(t, method.id, method.label)}
+                </span>
                 <span className="block text-xs text-muted tabular-nums">
                   {method.isManual
                     ? t('wallet.methods.manual')
