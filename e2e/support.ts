@@ -29,3 +29,12 @@ export async function payOnHostedCardPage(page: Page) {
   await page.getByLabel('Verification code').fill('1234');
   await page.getByRole('button', { name: 'Approve' }).click();
 }
+
+/** Opens an account in `currency` for the player and makes it the active one. */
+export async function switchToNewAccount(page: Page, accessToken: string, currency: string) {
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const opened = await page.request.post('/api/wallet/accounts', { headers: auth, data: { currency } });
+  expect(opened.status()).toBe(201);
+  const { id } = (await opened.json()) as { id: string };
+  expect((await page.request.put(`/api/wallet/accounts/${id}/switch-account`, { headers: auth })).status()).toBe(200);
+}

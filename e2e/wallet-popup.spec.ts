@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
-import { open, payOnHostedCardPage, signedInPlayer } from './support';
+import { open, payOnHostedCardPage, signedInPlayer, switchToNewAccount } from './support';
 
 const operator = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -51,13 +51,7 @@ test('a crypto deposit shows the QR and address, and the balance follows the con
   baseURL,
 }) => {
   const { accessToken } = await signedInPlayer(page, baseURL!);
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const btc = await (
-    await page.request.post('/api/wallet/accounts', { headers: auth, data: { currency: 'BTC' } })
-  ).json();
-  expect((await page.request.put(`/api/wallet/accounts/${btc.id}/switch-account`, { headers: auth })).status()).toBe(
-    200,
-  );
+  await switchToNewAccount(page, accessToken, 'BTC');
 
   await open(page, '/?wallet=deposit');
   await expect(page.locator('html[data-push="live"]')).toHaveCount(1);
@@ -138,11 +132,7 @@ test('buying crypto by card in euros credits the crypto account with what the ra
   baseURL,
 }) => {
   const { accessToken } = await signedInPlayer(page, baseURL!);
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const btc = await (
-    await page.request.post('/api/wallet/accounts', { headers: auth, data: { currency: 'BTC' } })
-  ).json();
-  await page.request.put(`/api/wallet/accounts/${btc.id}/switch-account`, { headers: auth });
+  await switchToNewAccount(page, accessToken, 'BTC');
 
   await open(page, '/?wallet=deposit');
   await page.getByTestId('buy-crypto').click();

@@ -19,6 +19,7 @@ import { openPlayerAccount, systemAccount, type AccountId } from '../../apps/ser
 import { transfer } from '../../apps/server/src/platform/ledger/transfers.js';
 import { verifyLedger } from '../../apps/server/src/platform/ledger/verify.js';
 import { seedSettings } from '../../apps/server/src/platform/settings/service.js';
+import { positive } from '../args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,15 +28,6 @@ const { values: args } = parseArgs({
     players: { type: 'string', default: '1000' },
   },
 });
-
-function positive(name: string, value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive integer, got ${value}`);
-    process.exit(2);
-  }
-  return number;
-}
 
 const seconds = positive('seconds', args.seconds);
 const workers = positive('workers', args.workers);

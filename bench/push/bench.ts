@@ -21,6 +21,7 @@ import {
   type ServerStats,
   type ToServer,
 } from './protocol.js';
+import { positive } from '../args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,15 +30,6 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '60' },
   },
 });
-
-function positive(name: string, value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    console.error(`--${name} must be a positive integer, got ${value}`);
-    process.exit(2);
-  }
-  return number;
-}
 
 const SOCKETS = positive('sockets', args.sockets);
 const BATCH = positive('batch', args.batch);

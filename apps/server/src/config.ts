@@ -4,6 +4,19 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** A comma-separated list of host names, `*.x.com` for subdomains, lower-cased. */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated')));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,16 +69,7 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),
-  REDIRECT_ALLOWED_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated'))),
+  REDIRECT_ALLOWED_HOSTS: hostList(''),
   OIDC_DEV_PROVIDER: flag.optional(),
   OIDC_DEV_CLIENT_ID: z.string().min(1).default('casino-web'),
   OIDC_DEV_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-client-secret'),
@@ -83,16 +87,9 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
     .optional(),
-  WEB_PUSH_ALLOWED_HOSTS: z
-    .string()
-    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$/, 'must be host names, comma separated'))),
+  WEB_PUSH_ALLOWED_HOSTS: hostList(
+    'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+  ),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PSP_SANDBOX: flag.optional(),
   PSP_SANDBOX_URL: z.url().optional(),

@@ -1,4 +1,5 @@
 import { INVOICE_STATUS } from '@casino/shared/statuses';
+import { isUuid } from '@casino/shared/ids';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { systemAccount } from '../ledger/accounts.js';
@@ -6,8 +7,6 @@ import { post, transfer, voidPending } from '../ledger/transfers.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER } from './methods.js';
 import type { WebhookEvent } from './provider-contract.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 
@@ -19,7 +18,7 @@ export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): Promise<WebhookOutcome> {
   const key =
     event.direction === 'deposit' ? `deposit:${event.merchantReference}` : `withdrawal:${event.merchantReference}`;
-  if (!UUID.test(event.merchantReference)) throw new AppError('NOT_FOUND', 'Unknown payment');
+  if (!isUuid(event.merchantReference)) throw new AppError('NOT_FOUND', 'Unknown payment');
   const known = await app.db
     .selectFrom('payment_invoices')
     .select('currency')

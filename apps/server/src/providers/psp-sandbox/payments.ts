@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@casino/shared/ids';
 import { isValidCpf } from '@casino/shared/validation';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -19,11 +20,9 @@ export type Creation = { ok: true; payment: Payment } | { ok: false; fields: Fie
 export type Transition =
   { ok: true; payment: PaymentRow } | { ok: false; reason: 'NOT_FOUND' | 'FINAL' | 'NOT_CRYPTO' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Anything else cannot name a payment, and must not reach a uuid column. */
 export function isPaymentId(value: string): boolean {
-  return UUID.test(value);
+  return isUuid(value);
 }
 
 /** What a deposit on this channel needs that the contract's schema cannot say alone. */

@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/shared/format';
+import { isUuid } from '@casino/shared/ids';
 import type { InvoiceView } from '@casino/shared/payment';
 import { INVOICE_STATUS } from '@casino/shared/statuses';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
@@ -11,11 +12,9 @@ import type { PopupViewProps } from '../popups/popup-views';
 import { usePopup } from '../popups/use-popup';
 import { useInvoice } from './payments-api';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The invoice a result popup is about: its id is the popup's query value. */
 function usePopupInvoice(value: string) {
-  const invoice = useInvoice(UUID.test(value) ? value : null);
+  const invoice = useInvoice(isUuid(value) ? value : null);
   const currencies = useCurrencies();
   const { locale } = useI18n();
   const currency = currencies.data?.find((c) => c.code === invoice.data?.currency);
@@ -37,7 +36,7 @@ export function DepositStatusView({ popup }: PopupViewProps) {
     if (status === INVOICE_STATUS.failed) open('deposit-error', popup.value);
   }, [status, popup.value, open]);
 
-  if (invoice.isError || !UUID.test(popup.value)) return <NotFound />;
+  if (invoice.isError || !isUuid(popup.value)) return <NotFound />;
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-center" data-testid="deposit-status">
       <LoaderCircle aria-hidden className="size-10 animate-spin text-muted motion-reduce:animate-none" />

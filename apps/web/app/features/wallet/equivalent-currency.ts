@@ -1,4 +1,4 @@
-import { convertMinor } from '@casino/shared/money';
+import { convertMinor, type RatedCurrency } from '@casino/shared/money';
 import type { MoneyCurrency } from '@casino/shared/format';
 
 /** §3 stored values: the fiat currency crypto balances are also shown in. */
@@ -6,6 +6,11 @@ export const EQUIVALENT_CURRENCY_KEY = 'equivalent-currency';
 
 export interface RatedMoneyCurrency extends MoneyCurrency {
   rate: { rate: string };
+}
+
+/** A currency as the exact conversion takes it (§3: `rate.rate` units of the base for one unit). */
+export function ratedCurrency(c: { code: string; subunitToUnit: number; rate: { rate: string } }): RatedCurrency {
+  return { code: c.code, subunitToUnit: c.subunitToUnit, rate: c.rate.rate };
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -48,6 +53,5 @@ export function equivalentBalance<C extends RatedMoneyCurrency>(
   const from = currencies.find((c) => c.code === account.currency);
   const to = equivalentCurrencyOptions(currencies).find((c) => c.code === equivalentCode);
   if (!from || !to || from.type !== 'crypto') return null;
-  const rated = (c: C) => ({ code: c.code, subunitToUnit: c.subunitToUnit, rate: c.rate.rate });
-  return { amount: convertMinor(BigInt(account.balance), rated(from), rated(to)), currency: to };
+  return { amount: convertMinor(BigInt(account.balance), ratedCurrency(from), ratedCurrency(to)), currency: to };
 }

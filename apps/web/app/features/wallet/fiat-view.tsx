@@ -1,5 +1,5 @@
 import { formatMoney, inputUnit, parseAmountInput } from '@casino/shared/format';
-import { convertMinor, type RatedCurrency } from '@casino/shared/money';
+import { convertMinor } from '@casino/shared/money';
 import type { InvoiceView, PaymentMethodView } from '@casino/shared/payment';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,18 +12,13 @@ import type { PopupViewProps } from '../popups/popup-views';
 import { InvoiceNextStep } from './invoice-next-step';
 import { PayerFields, paymentResolver, type Values } from './payment-form';
 import { createInvoice, usePaymentMethods } from './payments-api';
+import { ratedCurrency } from './equivalent-currency';
 import { useEquivalentCurrency } from './use-equivalent-currency';
 import { useWalletAccounts } from './use-wallet';
 import { paymentMethodLabel } from './method-label';
 
 /** The card method that buys the active crypto account's currency. */
 export const BUY_CRYPTO_METHOD = 'sandbox.deposit.buy-crypto';
-
-const rated = (c: CurrencyOption): RatedCurrency => ({
-  code: c.code,
-  subunitToUnit: c.subunitToUnit,
-  rate: c.rate.rate,
-});
 
 /**
  * The fiat popup ("Buy crypto"): a crypto account is topped up by card, the player
@@ -92,13 +87,13 @@ function BuyCryptoForm({
   const [formError, setFormError] = useState<string | null>(null);
   const received = (text: string) => {
     const paid = parseAmountInput(text, fiat);
-    return paid === null ? null : convertMinor(paid, rated(fiat), rated(crypto));
+    return paid === null ? null : convertMinor(paid, ratedCurrency(fiat), ratedCurrency(crypto));
   };
-  const toFiat = (minor: number) => convertMinor(BigInt(minor), rated(crypto), rated(fiat));
+  const toFiat = (minor: number) => convertMinor(BigInt(minor), ratedCurrency(crypto), ratedCurrency(fiat));
   // Converting rounds toward zero, so the least fiat that still buys the minimum is rounded up.
   const minFiat = (() => {
     let needed = toFiat(method.minAmount);
-    while (convertMinor(needed, rated(fiat), rated(crypto)) < BigInt(method.minAmount)) needed += 1n;
+    while (convertMinor(needed, ratedCurrency(fiat), ratedCurrency(crypto)) < BigInt(method.minAmount)) needed += 1n;
     return formatMoney(needed, fiat, locale);
   })();
   const maxFiat = formatMoney(toFiat(method.maxAmount), fiat, locale);
@@ -172,7 +167,11 @@ function BuyCryptoForm({
         <p className="text-xs text-muted tabular-nums">
           {t('wallet.fiat.rate', {
             unit: `1 ${crypto.code}`,
-            price: formatMoney(convertMinor(BigInt(crypto.subunitToUnit), rated(crypto), rated(fiat)), fiat, locale),
+            price: formatMoney(
+              convertMinor(BigInt(crypto.subunitToUnit), ratedCurrency(crypto), ratedCurrency(fiat)),
+              fiat,
+              locale,
+            ),
           })}
         </p>
       </div>
