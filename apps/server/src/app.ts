@@ -39,6 +39,8 @@ import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
 import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
+import type { SecretBox } from './security/secret-box.js';
+import { secretBoxFor } from './security/secrets-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     redis: Redis | null;
     messenger: Messenger;
+    /** Seals secrets kept at rest (TOTP seeds, provider keys) with SECRETS_KEY. */
+    secretBox: SecretBox;
   }
 }
 
@@ -85,6 +89,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('secretBox', secretBoxFor(config));
   app.decorate('messenger', createMessenger(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
 
   app.addHook('onRequest', async (request, reply) => {

@@ -67,6 +67,10 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.google.com/recaptcha/api/siteverify'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64url')
+    .optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CONTENT_DIR: z.string().min(1).default('./content'),
   REDIRECT_ALLOWED_HOSTS: hostList(''),
