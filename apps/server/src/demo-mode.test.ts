@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoModeNotice, startDemoMode } from './demo-mode.js';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './platform/player/demo-players.js';
@@ -40,6 +42,21 @@ describe('with DEMO_MODE off', () => {
     const res = await live.app.inject(route);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: 10004, key: 'NOT_FOUND' } });
+  });
+
+  it('the server refuses to start with a demo part on or without its own keys, naming each variable', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const { PATH, HOME } = process.env;
+    const start = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { PATH, HOME, DATABASE_URL: 'postgresql://casino@127.0.0.1:1/casino', PSP_SANDBOX: 'on', DEV_MAILBOX: 'on' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain('PSP_SANDBOX: is a demo part: it needs DEMO_MODE=on');
+    expect(start.stderr).toContain('DEV_MAILBOX: is a demo part: it needs DEMO_MODE=on');
+    expect(start.stderr).toContain('JWT_SECRET: must be set when DEMO_MODE is off');
+    expect(start.stderr).toContain('SECRETS_KEY: must be set when DEMO_MODE is off');
   });
 
   it('offers no sandbox payment method and starts no payment', async () => {
