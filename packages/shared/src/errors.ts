@@ -51,6 +51,16 @@ export const ERRORS = {
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
+  PAYMENT_STATE_UNKNOWN: {
+    code: 14000,
+    status: 409,
+    message: 'The payment provider has not confirmed this payment yet, so it cannot be cancelled now',
+  },
+  PAYMENT_ALREADY_PROCESSING: {
+    code: 14001,
+    status: 409,
+    message: 'The payment provider is already completing this payment, so it can no longer be cancelled',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
