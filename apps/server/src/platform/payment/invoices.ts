@@ -246,7 +246,10 @@ async function startAtProvider(
       }
       await failInvoice(app.db, id);
       await publishInvoice(app, await loadInvoice(app.db, id));
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment method is not available right now, please try again later');
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment method is not available right now, please try again later',
+      );
     }
     // The provider may hold the payment or not: the invoice stays open, a withdrawal's amount
     // stays held, and the reconciliation sweep settles it once the provider says which.

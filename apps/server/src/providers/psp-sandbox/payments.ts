@@ -117,7 +117,8 @@ export class SandboxPayments {
       .onConflict((oc) => oc.column('merchant_reference').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (payment) return { ok: true, payment: { ...payment, subunit_to_unit: currency.subunit_to_unit }, replayed: false };
+    if (payment)
+      return { ok: true, payment: { ...payment, subunit_to_unit: currency.subunit_to_unit }, replayed: false };
     const earlier = await this.findByReference(request.merchantReference);
     const same =
       earlier &&
