@@ -103,6 +103,7 @@ const schema = z.object({
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAYMENT_RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  SERVE_WEB: flag.default(true),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */
