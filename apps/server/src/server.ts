@@ -33,7 +33,7 @@ async function main() {
     config,
     database,
     redis,
-    web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    ...(config.SERVE_WEB ? { web: config.NODE_ENV === 'development' ? 'development' : 'production' } : {}),
     writeAdminToken: true,
   });
   await startDemoMode(app);

@@ -52,6 +52,16 @@ export const ERRORS = {
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   NO_PAYMENT_PROVIDER: { code: 10600, status: 503, message: 'Payments are not available on this site yet' },
+  PAYMENT_STATE_UNKNOWN: {
+    code: 14000,
+    status: 409,
+    message: 'The payment provider has not confirmed this payment yet, so it cannot be cancelled now',
+  },
+  PAYMENT_ALREADY_PROCESSING: {
+    code: 14001,
+    status: 409,
+    message: 'The payment provider is already completing this payment, so it can no longer be cancelled',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { pspSandboxEnabled } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import type { DepositLimitCheck } from './invoices.js';
 import { sandboxClient, type ProviderClient } from './provider-client.js';
+import { PaymentReconciler, type ReconcileOutcome } from './reconciliation.js';
 
 export interface Payments {
   /**
@@ -14,6 +15,8 @@ export interface Payments {
   provider: ProviderClient | null;
   /** Replaced by the responsible-gaming limits feature; nothing is limited until it lands. */
   depositLimitReached: DepositLimitCheck;
+  /** Asks the provider about every open invoice due for reconciliation now, instead of waiting for the sweep. */
+  reconcileDue(): Promise<Map<string, ReconcileOutcome>>;
 }
 
 declare module 'fastify' {
@@ -31,7 +34,16 @@ export function paymentProvider(app: FastifyInstance): ProviderClient {
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     const provider = pspSandboxEnabled(app.config) ? sandboxClient(app) : null;
-    app.decorate('payments', { provider, depositLimitReached: async () => false });
+    const reconciler = new PaymentReconciler(app);
+    app.decorate('payments', {
+      provider,
+      depositLimitReached: async () => false,
+      reconcileDue: () => reconciler.reconcileDue(),
+    });
+    // Only a serving process sweeps: the provider may be this very process, reached over HTTP,
+    // and tests that never listen drive the sweep themselves.
+    app.addHook('onListen', async () => reconciler.start());
+    app.addHook('onClose', () => reconciler.stop());
   },
   { name: 'payments', dependencies: ['push'] },
 );
