@@ -49,6 +49,17 @@ export const ERRORS = {
   },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
+  REAUTHENTICATION_REQUIRED: {
+    code: 11040,
+    status: 403,
+    message: 'Confirm it is you: enter your current password or the code we sent you',
+  },
+  ACCOUNT_LOCKED: {
+    code: 11041,
+    status: 403,
+    message: 'This account is locked after a change was undone. Set a new password to sign in again.',
+  },
+  UNDO_LINK_INVALID: { code: 11042, status: 422, message: 'This link is wrong, already used or expired' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
