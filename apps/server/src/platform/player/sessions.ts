@@ -115,6 +115,8 @@ export async function refreshSession(
   now = Date.now(),
 ): Promise<RefreshResult> {
   const { createdAfter, seenAfter } = cutoffs(policy, now);
+  // A token unused for longer than the idle timeout is dead whatever its session did since.
+  if (claims.expiresAt < seenAfter.getTime()) return { ok: false, reused: false };
   const advanced = await db
     .updateTable('player_sessions')
     .set({
