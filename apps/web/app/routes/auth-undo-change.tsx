@@ -23,7 +23,8 @@ type Result = { state: 'pending' } | { state: 'done'; resetToken: string } | { s
  * `/auth/undo-change?token={token}`, from the notice sent to the old address after a
  * change of e-mail, phone or password: undoes it, signs every device out, and leads to
  * setting a new password. The link is spent by a POST from the page, so mail scanners
- * that only fetch it spend nothing.
+ * that only fetch it spend nothing. Opening it signs this browser out whatever the outcome:
+ * it is the way to take an account back.
  */
 export default function UndoChange() {
   const t = useT();
@@ -40,14 +41,13 @@ export default function UndoChange() {
       setResult({ state: 'failed' });
       return;
     }
+    // The undo closes every session of the account: this browser lets go of its own first,
+    // so no request of this page meets a closed session and sends the visitor to sign-in.
+    dropSession();
     api<{ resetToken: string }>('/api/player/account-changes/undo', { method: 'POST', body: { token } })
-      .then(async ({ resetToken }) => {
-        setResult({ state: 'done', resetToken });
-        // Every session of the account is closed now, this browser's too.
-        dropSession();
-        await revalidator.revalidate();
-      })
-      .catch(() => setResult({ state: 'failed' }));
+      .then(({ resetToken }) => setResult({ state: 'done', resetToken }))
+      .catch(() => setResult({ state: 'failed' }))
+      .finally(() => void revalidator.revalidate());
   }, [token, revalidator]);
 
   return (
