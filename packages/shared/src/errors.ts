@@ -49,9 +49,10 @@ export const ERRORS = {
   },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
+  // 422, not 403: a 403 tells the web client (SPEC §8) that the session is gone.
   REAUTHENTICATION_REQUIRED: {
     code: 11040,
-    status: 403,
+    status: 422,
     message: 'Confirm it is you: enter your current password or the code we sent you',
   },
   ACCOUNT_LOCKED: {

@@ -78,7 +78,7 @@ describe('changing the e-mail', () => {
     const victim = await registerTestPlayer(t.app);
     const attacker = newAddress('attacker');
     const res = await post('/api/player/profile/email/verify/send', { email: attacker }, bearer(victim.accessToken));
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: 11040, key: 'REAUTHENTICATION_REQUIRED' });
     expect(await messages(attacker)).toEqual([]);
     expect((await email(victim.id)).email).toBe(victim.email);
@@ -147,7 +147,7 @@ describe('changing the phone', () => {
     const victim = await registerTestPlayer(t.app);
     const phone = newPhone();
     const res = await post('/api/player/otp/send', { phone }, bearer(victim.accessToken));
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json().error.key).toBe('REAUTHENTICATION_REQUIRED');
     expect(await messages(phone)).toEqual([]);
   });

@@ -464,7 +464,7 @@ describe('a player who signed up with a provider and has no password', () => {
   it('refuses a first password without a code sent to the own e-mail, and keeps none', async () => {
     const { accessToken } = (await socialLogin({ email: newEmail() })).json();
     const res = await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(422);
     expect(res.json().error.key).toBe('REAUTHENTICATION_REQUIRED');
     const wrong = await setPassword(accessToken, {
       newPassword: 'my first pass',
