@@ -213,6 +213,7 @@ test('a player adds a phone and confirms it with the SMS code', async ({ page })
   const national = `151${String(Date.now()).slice(-8)}`;
   await page.getByTestId('phone-form').getByRole('combobox', { name: 'Country code' }).selectOption('DE');
   await page.getByTestId('phone-form').getByLabel('Phone number').fill(national);
+  await page.getByTestId('phone-form').getByLabel('Current password').fill('phone pass 12');
   await page.getByTestId('phone-form').getByRole('button', { name: 'Send code' }).click();
   const { code } = await lastCode(page, `+49${national}`);
   const form = page.getByTestId('phone-code-form');
@@ -220,6 +221,41 @@ test('a player adds a phone and confirms it with the SMS code', async ({ page })
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Phone number confirmed')).toBeVisible();
   await expect(page.getByTestId('profile-info')).toContainText(`+49${national}`);
+});
+
+test('an e-mail change asks for the password, and the old address undoes it and locks the account', async ({
+  page,
+}) => {
+  const email = newEmail();
+  const intruder = newEmail();
+  await signUp(page, email, 'owner pass 12');
+  await open(page, '/profile/info');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  const form = page.getByTestId('email-form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(intruder);
+  await form.getByLabel('Current password').fill('a wrong guess');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByText('The current password is wrong')).toBeVisible();
+  await form.getByLabel('Current password').fill('owner pass 12');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const verify = page.getByTestId('code-verify-form');
+  await expect(verify).toBeVisible();
+  await verify.getByLabel('Code').fill((await lastCode(page, intruder)).code);
+  await verify.getByRole('button', { name: 'Confirm' }).click();
+  // The profile shows the e-mail masked; the name is its local part.
+  await expect(page.getByTestId('profile-info')).toContainText(intruder.split('@')[0]!);
+
+  const notice = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).data[0];
+  const undo = /\/auth\/undo-change\?token=[A-Za-z0-9_-]+/.exec(notice.body)![0];
+  await open(page, undo);
+  await expect(page.getByTestId('undo-change-done')).toBeVisible();
+  await expect(page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Set a new password' }).click();
+  const reset = page.getByTestId('reset-password-form');
+  await reset.getByLabel('New password', { exact: true }).fill('taken back 34');
+  await reset.getByLabel('Repeat new password').fill('taken back 34');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await signIn(page, email, 'taken back 34');
 });
 
 test('a guest signs in with a one-time code sent by e-mail', async ({ page }) => {

@@ -111,8 +111,13 @@ test('a player who signed up through the provider sets a password, disconnects t
   await page.getByRole('button', { name: 'Set a password' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Set a password' })).toBeVisible();
   const form = page.getByTestId('change-password-form');
-  // Nothing to confirm: the player never had a password.
+  // No current password to confirm with: a code sent to the player's own e-mail proves it is them.
   await expect(form.getByLabel('Current password')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByText('We sent a code to your e-mail.')).toBeVisible();
+  const mail = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const [message] = (await mail.json()).data as { body: string }[];
+  await form.getByLabel('Confirmation code').fill(/\b(\d{6})\b/.exec(message!.body)![1]!);
   await form.getByLabel('New password', { exact: true }).fill('my first password');
   await form.getByLabel('Repeat new password').fill('my first password');
   await form.getByRole('button', { name: 'Set a password' }).click();

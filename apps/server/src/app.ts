@@ -29,6 +29,7 @@ import { authPlugin } from './platform/player/auth.js';
 import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
 import { codeRoutes } from './platform/player/code-routes.js';
+import { accountRoutes } from './platform/player/account-routes.js';
 import { playerRoutes } from './platform/player/routes.js';
 import { socialLoginRoutes } from './platform/player/social-login-routes.js';
 import { socialRedirectUri } from './platform/player/social-providers.js';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(playerRoutes);
       await api.register(codeRoutes);
+      await api.register(accountRoutes);
       await api.register(socialRoutes);
       await api.register(socialLoginRoutes);
       await api.register(notificationRoutes);

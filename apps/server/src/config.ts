@@ -105,6 +105,8 @@ const schema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAYMENT_RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
   SERVE_WEB: flag.default(true),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

@@ -43,6 +43,7 @@ function pages(prefix: '' | 'locale-'): RouteConfigEntry[] {
     route('welcome-package', 'routes/welcome-package.tsx', id('welcome-package')),
     route('sport/*', 'routes/sport.tsx', id('sport')),
     route('auth/autologin', 'routes/auth-autologin.tsx', id('auth-autologin')),
+    route('auth/undo-change', 'routes/auth-undo-change.tsx', id('auth-undo-change')),
     route('auth/social/:connection/callback', 'routes/auth-social-callback.tsx', id('auth-social-callback')),
     route('*', prefix ? 'routes/locale-slug.tsx' : 'routes/slug.tsx', id('slug')),
   ];

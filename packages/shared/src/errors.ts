@@ -49,6 +49,18 @@ export const ERRORS = {
   },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
+  // 422, not 403: a 403 tells the web client (SPEC §8) that the session is gone.
+  REAUTHENTICATION_REQUIRED: {
+    code: 11040,
+    status: 422,
+    message: 'Confirm it is you: enter your current password or the code we sent you',
+  },
+  ACCOUNT_LOCKED: {
+    code: 11041,
+    status: 403,
+    message: 'This account is locked after a change was undone. Set a new password to sign in again.',
+  },
+  UNDO_LINK_INVALID: { code: 11042, status: 422, message: 'This link is wrong, already used or expired' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   NO_PAYMENT_PROVIDER: { code: 10600, status: 503, message: 'Payments are not available on this site yet' },

@@ -80,24 +80,26 @@ async function pageSession(app: FastifyInstance, request: FastifyRequest): Promi
   const token = cookie(request, TOKEN_COOKIE);
   if (!token) return { session: null, apiToken: undefined, cookie: null };
   const claims = await app.tokens.read(token);
-  const active = claims ? await activeSession(app.db, claims) : null;
-  if (!claims || !active) {
+  const fresh = !claims || (!claims.expired && claims.expiresAt - Date.now() > 10_000);
+  const active = claims && fresh ? await activeSession(app.db, claims, app.sessionPolicy) : null;
+  const refreshed = claims && !fresh ? await app.refreshAccessToken(claims) : null;
+  const current = active ?? refreshed?.session;
+  if (!claims || !current) {
     return { session: null, apiToken: undefined, cookie: `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
   }
-  const player = await findPlayer(app.db, active.playerId);
+  const player = await findPlayer(app.db, current.playerId);
   const session: WebSession = {
-    playerId: active.playerId,
+    playerId: current.playerId,
     displayName: player ? displayName(toProfile(player)) : 'Unknown',
     avatarId: player?.avatar_id ?? null,
-    isProfileConfirmed: active.isProfileConfirmed,
+    isProfileConfirmed: current.isProfileConfirmed,
   };
-  if (!claims.expired && claims.expiresAt - Date.now() > 10_000) return { session, apiToken: token, cookie: null };
-  const fresh = await app.tokens.issue(active.playerId, active.sessionId);
+  if (!refreshed) return { session, apiToken: token, cookie: null };
   const secure = request.protocol === 'https' ? '; Secure' : '';
   return {
     session,
-    apiToken: fresh,
-    cookie: `${TOKEN_COOKIE}=${fresh}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
+    apiToken: refreshed.accessToken,
+    cookie: `${TOKEN_COOKIE}=${refreshed.accessToken}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
   };
 }
 

@@ -2,18 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
-import { activeSession, type ActiveSession } from './sessions.js';
+import { activeSession, refreshSession, sessionPolicy, type ActiveSession, type SessionPolicy } from './sessions.js';
 import { ProofOfWorkCaptcha, type Captcha } from './captcha.js';
 import { ReCaptcha } from './recaptcha.js';
-import { AccessTokens, sharedSecret, signingKey } from './tokens.js';
+import { AccessTokens, sharedSecret, signingKey, type TokenClaims } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
+    sessionPolicy: SessionPolicy;
     limiter: RateLimiter;
     captcha: Captcha;
     /** The caller's open session from the bearer token, or null. */
     authenticate(request: FastifyRequest): Promise<ActiveSession | null>;
+    /**
+     * A token of the session's next generation for a genuine (possibly expired) token,
+     * or null when the session has ended; a replayed older token ends it too.
+     */
+    refreshAccessToken(claims: TokenClaims): Promise<{ session: ActiveSession; accessToken: string } | null>;
   }
   interface FastifyRequest {
     player: ActiveSession | null;
@@ -42,6 +48,7 @@ export function currentPlayer(request: FastifyRequest): ActiveSession {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('tokens', new AccessTokens(await signingKey(app.db, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('sessionPolicy', sessionPolicy(app.config));
     const limiter: RateLimiter = app.redis ? new RedisRateLimiter(app.redis) : new MemoryRateLimiter();
     app.decorate('limiter', limiter);
     const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = app.config;
@@ -57,7 +64,19 @@ export const authPlugin = fp(
       if (!token) return null;
       const claims = await app.tokens.read(token);
       if (!claims || claims.expired) return null;
-      return activeSession(app.db, claims);
+      return activeSession(app.db, claims, app.sessionPolicy);
+    });
+    app.decorate('refreshAccessToken', async (claims: TokenClaims) => {
+      const result = await refreshSession(app.db, claims, app.sessionPolicy);
+      if (!result.ok) {
+        if (result.reused) {
+          app.log.warn({ sessionId: claims.sessionId }, 'a replaced access token was refreshed again: session closed');
+          app.push.endSessions([claims.sessionId]);
+        }
+        return null;
+      }
+      const { session, generation } = result;
+      return { session, accessToken: await app.tokens.issue(session.playerId, session.sessionId, generation) };
     });
   },
   { name: 'player-auth' },

@@ -12,7 +12,8 @@ import { hashPassword } from './passwords.js';
 import { findPlayer, getProfile } from './profile.js';
 import { normalizePhone } from './registration.js';
 import { requestMeta } from './request-meta.js';
-import { ok, profileSchema, sessionResponse } from './schemas.js';
+import { ok, profileSchema, reauthFields, sessionResponse } from './schemas.js';
+import { confirmIdentity, recordChange, siteMessages, type ReauthProof } from './account-changes.js';
 import { openSession } from './sessions.js';
 
 /** Codes sent to one address: three per ten minutes; per caller address: thirty an hour. */
@@ -26,7 +27,8 @@ const emailRules = { email: REGISTRATION_RULES.email.email! };
 
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['player'];
-  const siteUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+  const site = siteMessages(app);
+  const { siteUrl } = site;
 
   async function limitSends(purpose: CodePurpose, target: string, ip: string) {
     const [perTarget, perIp] = await Promise.all([
@@ -42,10 +44,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Sends a confirmation code to the player's e-mail, or to a new address they want
-   * to use: the address becomes theirs only when the code comes back.
+   * to use: the address becomes theirs only when the code comes back. A new address
+   * needs the current password or a re-authentication code first.
    */
-  async function sendEmailVerification(request: FastifyRequest, newEmail?: string) {
-    const player = await findPlayer(app.db, currentPlayer(request).playerId);
+  async function sendEmailVerification(request: FastifyRequest, newEmail?: string, proof: ReauthProof = {}) {
+    const session = currentPlayer(request);
+    const player = await findPlayer(app.db, session.playerId);
     if (!player) throw new AppError('UNAUTHORIZED');
     const target = newEmail?.trim().toLowerCase() ?? player.email;
     const errors = await checkFields(app.db, requestLocale(request), { email: target }, emailRules);
@@ -57,6 +61,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (target !== player.email) {
       const owner = await app.db.selectFrom('players').select('id').where('email', '=', target).executeTakeFirst();
       if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
+      await confirmIdentity(app.db, player, session, proof);
     }
     await limitSends('email-verify', target, requestMeta(request).ip);
     const issued = await issueCode(app.db, 'email-verify', target, player.id);
@@ -100,11 +105,14 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...sendSchema,
         summary: 'Send a confirmation code to my e-mail, or to a new e-mail that replaces it once confirmed',
-        body: z.object({ email: email.optional() }).nullish(),
+        description:
+          'A new e-mail needs `currentPassword`, or `reauthCode` from `POST /api/player/reauth/send`. Once it is ' +
+          'confirmed, the old address gets a notice with a link that undoes the change.',
+        body: z.object({ email: email.optional(), ...reauthFields }).nullish(),
       },
     },
     async (request) => {
-      await sendEmailVerification(request, request.body?.email);
+      await sendEmailVerification(request, request.body?.email, request.body ?? {});
       return { ok: true as const };
     },
   );
@@ -139,6 +147,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
+      const before = await findPlayer(app.db, spent.playerId);
+      if (!before) throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
       try {
         await app.db
           .updateTable('players')
@@ -152,6 +162,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+      if (before.email !== spent.target) await recordChange(site, before, 'email');
       return { ok: true as const };
     },
   );
@@ -180,7 +191,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with the reset code or link token; every session is closed',
+        summary: 'Set a new password with the reset code or link token; every session is closed and a lock lifted',
         body: z
           .object({
             token: z.string().min(10).max(100).optional(),
@@ -216,7 +227,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const closed = await app.db.transaction().execute(async (tx) => {
         await tx
           .updateTable('players')
-          .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+          .set({ password_hash: await hashPassword(password), locked_at: null, updated_at: new Date() })
           .where('id', '=', spent.playerId!)
           .execute();
         return tx
@@ -238,7 +249,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a one-time code by SMS: to sign in (guest) or to confirm a phone (signed in)',
-        body: z.object({ phone }),
+        description:
+          'Signed in, a number other than my own needs `currentPassword`, or `reauthCode` from ' +
+          '`POST /api/player/reauth/send`. Once it is confirmed, the old number gets a notice with a link that ' +
+          'undoes the change.',
+        body: z.object({ phone, ...reauthFields }),
         response: { 200: ok },
       },
     },
@@ -254,6 +269,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.db.selectFrom('players').select('id').where('phone', '=', target).executeTakeFirst();
       if (session && owner && owner.id !== session.playerId) {
         throw new AppError('VALIDATION_FAILED', undefined, { phone: ['This phone number is already registered'] });
+      }
+      if (session) {
+        const player = await findPlayer(app.db, session.playerId);
+        if (!player) throw new AppError('UNAUTHORIZED');
+        if (player.phone !== target) await confirmIdentity(app.db, player, session, request.body);
       }
       const playerId = session?.playerId ?? owner?.id;
       if (playerId) {
@@ -320,11 +340,14 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!spent || spent.playerId !== session.playerId) {
           throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
         }
+        const before = await findPlayer(app.db, session.playerId);
+        if (!before) throw new AppError('UNAUTHORIZED');
         await app.db
           .updateTable('players')
           .set({ phone: target, phone_confirmed_at: new Date(), updated_at: new Date() })
           .where('id', '=', session.playerId)
           .execute();
+        if (before.phone !== target) await recordChange(site, before, 'phone');
         return { profile: await getProfile(app.db, session.playerId) };
       }
       const spent = await spendCode(app.db, 'otp-login', { target }, given);

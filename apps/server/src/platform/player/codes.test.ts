@@ -96,7 +96,11 @@ describe('changing the e-mail', () => {
   it('moves the account to a new address once its code comes back', async () => {
     const player = await registerTestPlayer(t.app);
     const next = `moved-${Date.now()}@example.com`;
-    const send = await post('/api/player/profile/email/verify/send', { email: next }, bearer(player.accessToken));
+    const send = await post(
+      '/api/player/profile/email/verify/send',
+      { email: next, currentPassword: player.password },
+      bearer(player.accessToken),
+    );
     expect(send.statusCode).toBe(200);
     expect((await profile(player.accessToken)).email).toBe(player.email);
     const code = codeIn((await lastMessage(next))!.body);
@@ -214,7 +218,7 @@ describe('one-time codes', () => {
   it('adds and confirms a phone for a signed-in player', async () => {
     const player = await registerTestPlayer(t.app);
     const phone = `+4916${String(Date.now()).slice(-8)}`;
-    await post('/api/player/otp/send', { phone }, bearer(player.accessToken));
+    await post('/api/player/otp/send', { phone, currentPassword: player.password }, bearer(player.accessToken));
     const res = await post(
       '/api/player/otp/verify',
       { phone, code: codeIn((await lastMessage(phone))!.body) },

@@ -236,7 +236,7 @@ describe('access tokens', () => {
   it('refuses an expired token but refreshes it while the session is open', async () => {
     const player = await registerTestPlayer(t.app);
     const claims = await t.app.tokens.read(player.accessToken);
-    const expired = await t.app.tokens.issue(claims!.playerId, claims!.sessionId, Date.now() - 3_600_000);
+    const expired = await t.app.tokens.issue(claims!.playerId, claims!.sessionId, 0, Date.now() - 3_600_000);
     const profile = await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(expired) });
     expect(profile.statusCode).toBe(401);
     const refresh = await post('/api/player/sessions/refresh', undefined, bearer(expired));

@@ -30,7 +30,8 @@ import {
   sessionResponse,
   sessionView,
 } from './schemas.js';
-import { activeSession, closeOtherSessions, closeSession, listSessions, openSession } from './sessions.js';
+import { closeOtherSessions, closeSession, listSessions, openSession } from './sessions.js';
+import { confirmIdentity, recordChange, siteMessages } from './account-changes.js';
 
 function describeRules(rules: FieldRules) {
   return Object.entries(rules).map(([name, list]) => ({
@@ -43,6 +44,7 @@ function describeRules(rules: FieldRules) {
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['player'];
   const auth = { preHandler: requirePlayer };
+  const site = siteMessages(app);
 
   app.get(
     '/player/fields/validations',
@@ -149,15 +151,19 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new access token for an open session (the old one may have expired)',
+        description:
+          'Only the newest token of a session can be refreshed, once: the answer replaces it. Refreshing a token ' +
+          'that was already replaced closes the session (a copied token). A session also ends after ' +
+          '`SESSION_MAX_AGE_DAYS` from sign-in and after `SESSION_IDLE_DAYS` without use.',
         response: { 200: z.object({ accessToken: z.string() }) },
       },
     },
     async (request) => {
       const token = bearerToken(request);
       const claims = token ? await app.tokens.read(token) : null;
-      const session = claims ? await activeSession(app.db, claims) : null;
-      if (!session) throw new AppError('UNAUTHORIZED', 'The session has ended');
-      return { accessToken: await app.tokens.issue(session.playerId, session.sessionId) };
+      const refreshed = claims ? await app.refreshAccessToken(claims) : null;
+      if (!refreshed) throw new AppError('UNAUTHORIZED', 'The session has ended');
+      return { accessToken: refreshed.accessToken };
     },
   );
 
@@ -183,7 +189,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(sessionView), meta: pageMetaSchema }) },
       },
     },
-    async (request) => listSessions(app.db, currentPlayer(request), request.query.page, request.query.perPage),
+    async (request) =>
+      listSessions(app.db, currentPlayer(request), app.sessionPolicy, request.query.page, request.query.perPage),
   );
 
   app.put(
@@ -238,6 +245,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change my password, or set a first one when I have none; my other sessions are closed',
+        description:
+          'A change needs `currentPassword`; a first password needs `reauthCode` from `POST /api/player/reauth/send`. ' +
+          'The e-mail (else phone) gets a notice with a link that undoes the change.',
         body: passwordChangeBody,
         response: { 200: z.object({ closedSessions: z.number() }) },
       },
@@ -251,7 +261,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const rules = setting ? PASSWORD_SET_RULES : PASSWORD_CHANGE_RULES;
       const errors = await checkFields(app.db, requestLocale(request), request.body, rules);
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      if (!setting && !(await verifyPassword(player.password_hash, request.body.currentPassword ?? ''))) {
+      if (setting) {
+        await confirmIdentity(app.db, player, session, { reauthCode: request.body.reauthCode });
+      } else if (!(await verifyPassword(player.password_hash, request.body.currentPassword ?? ''))) {
         throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });
       }
       await app.db
@@ -261,6 +273,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       const closed = await closeOtherSessions(app.db, session);
       app.push.endSessions(closed);
+      await recordChange(site, player, 'password');
       return { closedSessions: closed.length };
     },
   );

@@ -94,8 +94,18 @@ export const profileUpdateBody = z
   .partial()
   .strict();
 
+/** What a sensitive change carries to prove the caller is the player, not just holds their token. */
+export const reauthFields = {
+  currentPassword: text(128).optional(),
+  reauthCode: z
+    .string()
+    .regex(/^\d{6}$/, 'must be six digits')
+    .optional(),
+};
+
 export const passwordChangeBody = z.object({
   currentPassword: text(128).optional(),
+  reauthCode: reauthFields.reauthCode,
   newPassword: text(128),
   repeatNewPassword: text(128),
 });

@@ -1,20 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionView } from '@casino/shared/player';
 import { PLAYER_STATUS } from '@casino/shared/statuses';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { PageMeta } from '@casino/shared/pagination';
 import { pageMeta } from '../../http/pagination.js';
 import type { RequestMeta } from './request-meta.js';
-import type { AccessTokens } from './tokens.js';
+import type { AccessTokens, TokenClaims } from './tokens.js';
 
-/** A session ends after this long without use, whatever its token says. */
-export const SESSION_IDLE_DAYS = 30;
+/** How long a session lives: `maxAgeMs` from sign-in at most, and `idleMs` without a request. */
+export interface SessionPolicy {
+  maxAgeMs: number;
+  idleMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export function sessionPolicy(config: { SESSION_MAX_AGE_DAYS: number; SESSION_IDLE_DAYS: number }): SessionPolicy {
+  return { maxAgeMs: config.SESSION_MAX_AGE_DAYS * DAY_MS, idleMs: config.SESSION_IDLE_DAYS * DAY_MS };
+}
+
 const TOUCH_EVERY_MS = 60_000;
 
-function idleCutoff(): Date {
-  return new Date(Date.now() - SESSION_IDLE_DAYS * 86_400_000);
+/**
+ * Two refreshes with the same token can race legitimately (two tabs, or a page render
+ * and the browser): the loser, presenting the token the winner just replaced, gets a
+ * token of the new generation instead of ending the session. Older tokens, or the
+ * replaced one after this window, are theft.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+function cutoffs(policy: SessionPolicy, now = Date.now()) {
+  return { createdAfter: new Date(now - policy.maxAgeMs), seenAfter: new Date(now - policy.idleMs) };
 }
 
 export interface ActiveSession {
@@ -29,6 +47,9 @@ export async function openSession(
   playerId: string,
   meta: RequestMeta & { fingerprint?: string | null | undefined; loginMethod: string },
 ): Promise<{ sessionId: string; accessToken: string }> {
+  // Every way in (password, code, provider, Telegram, link) ends here, after its own proof.
+  const player = await db.selectFrom('players').select('locked_at').where('id', '=', playerId).executeTakeFirst();
+  if (player?.locked_at) throw new AppError('ACCOUNT_LOCKED');
   const sessionId = randomUUID();
   await db
     .insertInto('player_sessions')
@@ -48,13 +69,16 @@ export async function openSession(
 }
 
 /**
- * The session a token stands for, if it is still open: a closed session's token
- * stops working at once, not at its expiry. A blocked player has no session.
+ * The session a token stands for, if it is still open, younger than the absolute
+ * lifetime and used within the idle timeout: a closed session's token stops working at
+ * once, not at its expiry. A blocked or locked player has no session.
  */
 export async function activeSession(
   db: Kysely<DB>,
   claims: { playerId: string; sessionId: string },
+  policy: SessionPolicy,
 ): Promise<ActiveSession | null> {
+  const { createdAfter, seenAfter } = cutoffs(policy);
   const row = await db
     .selectFrom('player_sessions as s')
     .innerJoin('players as p', 'p.id', 's.player_id')
@@ -62,7 +86,9 @@ export async function activeSession(
     .where('s.id', '=', claims.sessionId)
     .where('s.player_id', '=', claims.playerId)
     .where('s.closed_at', 'is', null)
-    .where('s.last_seen_at', '>', idleCutoff())
+    .where('s.created_at', '>', createdAfter)
+    .where('s.last_seen_at', '>', seenAfter)
+    .where('p.locked_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.status !== PLAYER_STATUS.active) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
@@ -75,17 +101,80 @@ export async function activeSession(
   };
 }
 
+export type RefreshResult = { ok: true; session: ActiveSession; generation: number } | { ok: false; reused: boolean };
+
+/**
+ * Moves the session to the next refresh generation when `claims` carry the current one
+ * (one atomic update, so of two racing refreshes exactly one advances it). A token of an
+ * older generation means it was copied: the session is closed (`reused`).
+ */
+export async function refreshSession(
+  db: Kysely<DB>,
+  claims: TokenClaims,
+  policy: SessionPolicy,
+  now = Date.now(),
+): Promise<RefreshResult> {
+  const { createdAfter, seenAfter } = cutoffs(policy, now);
+  // A token unused for longer than the idle timeout is dead whatever its session did since.
+  if (claims.expiresAt < seenAfter.getTime()) return { ok: false, reused: false };
+  const advanced = await db
+    .updateTable('player_sessions')
+    .set({
+      refresh_generation: sql<number>`refresh_generation + 1`,
+      refreshed_at: new Date(now),
+      last_seen_at: new Date(now),
+    })
+    .where('id', '=', claims.sessionId)
+    .where('player_id', '=', claims.playerId)
+    .where('refresh_generation', '=', claims.generation)
+    .where('closed_at', 'is', null)
+    .where('created_at', '>', createdAfter)
+    .where('last_seen_at', '>', seenAfter)
+    .returning('refresh_generation')
+    .executeTakeFirst();
+  if (advanced) {
+    const session = await activeSession(db, claims, policy);
+    return session ? { ok: true, session, generation: advanced.refresh_generation } : { ok: false, reused: false };
+  }
+  const row = await db
+    .selectFrom('player_sessions')
+    .select(['refresh_generation', 'refreshed_at'])
+    .where('id', '=', claims.sessionId)
+    .where('player_id', '=', claims.playerId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || claims.generation >= row.refresh_generation) return { ok: false, reused: false };
+  const justReplaced =
+    claims.generation === row.refresh_generation - 1 &&
+    row.refreshed_at !== null &&
+    now - new Date(row.refreshed_at).getTime() <= REFRESH_GRACE_MS;
+  if (justReplaced) {
+    const session = await activeSession(db, claims, policy);
+    return session ? { ok: true, session, generation: row.refresh_generation } : { ok: false, reused: false };
+  }
+  await db
+    .updateTable('player_sessions')
+    .set({ closed_at: new Date(now) })
+    .where('id', '=', claims.sessionId)
+    .where('closed_at', 'is', null)
+    .execute();
+  return { ok: false, reused: true };
+}
+
 export async function listSessions(
   db: Kysely<DB>,
   session: ActiveSession,
+  policy: SessionPolicy,
   page: number,
   perPage: number,
 ): Promise<{ data: SessionView[]; meta: PageMeta }> {
+  const { createdAfter, seenAfter } = cutoffs(policy);
   const open = db
     .selectFrom('player_sessions')
     .where('player_id', '=', session.playerId)
     .where('closed_at', 'is', null)
-    .where('last_seen_at', '>', idleCutoff());
+    .where('created_at', '>', createdAfter)
+    .where('last_seen_at', '>', seenAfter);
   const { total } = await open.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const rows = await open
     .selectAll()
@@ -129,6 +218,18 @@ export async function closeOtherSessions(db: Kysely<DB>, session: ActiveSession)
     .set({ closed_at: new Date() })
     .where('player_id', '=', session.playerId)
     .where('id', '!=', session.sessionId)
+    .where('closed_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Closes every open session of the player (a reset, an undone change) and returns their ids. */
+export async function closeAllSessions(db: Kysely<DB>, playerId: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('player_sessions')
+    .set({ closed_at: new Date() })
+    .where('player_id', '=', playerId)
     .where('closed_at', 'is', null)
     .returning('id')
     .execute();

@@ -422,6 +422,18 @@ describe('connecting a provider to a signed-in player', () => {
 describe('a player who signed up with a provider and has no password', () => {
   const setPassword = (accessToken: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/player/passwords', headers: bearer(accessToken), payload });
+  /** A first password needs a code sent to the player's own address: a stolen token alone sets none. */
+  const reauthCode = async (accessToken: string, email: string) => {
+    await t.app.inject({ method: 'POST', url: '/api/player/reauth/send', headers: bearer(accessToken) });
+    const mail = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+    return /\b(\d{6})\b/.exec(mail.json().data[0].body)![1]!;
+  };
+  const setFirstPassword = async (accessToken: string, email: string, password: string) =>
+    setPassword(accessToken, {
+      newPassword: password,
+      repeatNewPassword: password,
+      reauthCode: await reauthCode(accessToken, email),
+    });
   const profile = async (accessToken: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/player/profile', headers: bearer(accessToken) })).json();
   const unlink = (accessToken: string) =>
@@ -432,12 +444,12 @@ describe('a player who signed up with a provider and has no password', () => {
       payload: { socialType: 'dev' },
     });
 
-  it('sets a first password without a current one, then signs in with e-mail and that password', async () => {
+  it('sets a first password with a code sent to the own e-mail, then signs in with e-mail and that password', async () => {
     const email = newEmail();
     const { accessToken } = (await socialLogin({ email })).json();
     expect((await profile(accessToken)).hasPassword).toBe(false);
 
-    const res = await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    const res = await setFirstPassword(accessToken, email, 'my first pass');
     expect(res.statusCode).toBe(200);
     expect((await profile(accessToken)).hasPassword).toBe(true);
     const login = await t.app.inject({
@@ -449,6 +461,21 @@ describe('a player who signed up with a provider and has no password', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('refuses a first password without a code sent to the own e-mail, and keeps none', async () => {
+    const { accessToken } = (await socialLogin({ email: newEmail() })).json();
+    const res = await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.key).toBe('REAUTHENTICATION_REQUIRED');
+    const wrong = await setPassword(accessToken, {
+      newPassword: 'my first pass',
+      repeatNewPassword: 'my first pass',
+      reauthCode: '000000',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.fields).toEqual({ reauthCode: ['The code is wrong or has expired'] });
+    expect((await profile(accessToken)).hasPassword).toBe(false);
+  });
+
   it('still has the rules of a new password checked, and keeps no password when they fail', async () => {
     const { accessToken } = (await socialLogin({ email: newEmail() })).json();
     const res = await setPassword(accessToken, { newPassword: 'short', repeatNewPassword: 'short' });
@@ -458,8 +485,9 @@ describe('a player who signed up with a provider and has no password', () => {
   });
 
   it('needs the current password to change it once one is set', async () => {
-    const { accessToken } = (await socialLogin({ email: newEmail() })).json();
-    await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    const email = newEmail();
+    const { accessToken } = (await socialLogin({ email })).json();
+    await setFirstPassword(accessToken, email, 'my first pass');
     const res = await setPassword(accessToken, { newPassword: 'taken over!', repeatNewPassword: 'taken over!' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ currentPassword: ['Value is required'] });
@@ -469,7 +497,7 @@ describe('a player who signed up with a provider and has no password', () => {
     const email = newEmail();
     const { accessToken } = (await socialLogin({ email })).json();
     expect((await unlink(accessToken)).statusCode).toBe(409);
-    await setPassword(accessToken, { newPassword: 'my first pass', repeatNewPassword: 'my first pass' });
+    await setFirstPassword(accessToken, email, 'my first pass');
 
     expect((await unlink(accessToken)).statusCode).toBe(200);
     expect(await connections(accessToken)).toEqual([]);

@@ -30,6 +30,7 @@ export interface PlayerTables {
     email_confirmed_at: Date | null;
     phone_confirmed_at: Date | null;
     is_newly_registered: Generated<boolean>;
+    locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
@@ -46,6 +47,18 @@ export interface PlayerTables {
     source: string | null;
     fingerprint: string | null;
     login_method: string;
+    refresh_generation: Generated<number>;
+    refreshed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+  player_account_changes: {
+    id: string;
+    player_id: string;
+    kind: 'email' | 'phone' | 'password';
+    previous_value: string | null;
+    token_hash: string;
+    expires_at: Date;
+    undone_at: Date | null;
+    created_at: Generated<Date>;
   };
   player_codes: {
     id: string;

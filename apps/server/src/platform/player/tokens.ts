@@ -6,20 +6,25 @@ import type { DB } from '../../db/schema.js';
 export interface TokenClaims {
   playerId: string;
   sessionId: string;
+  /** The session's refresh generation the token was issued for; only the newest may be refreshed. */
+  generation: number;
   expiresAt: number;
   expired: boolean;
 }
 
-/** Signs and reads access tokens: HS256 only, `sub` the player, `sid` the session row. */
+/**
+ * Signs and reads access tokens: HS256 only, `sub` the player, `sid` the session row,
+ * `gen` the session's refresh generation (tokens from before rotation existed read as 0).
+ */
 export class AccessTokens {
   constructor(
     private readonly key: Uint8Array,
     readonly ttlSeconds: number,
   ) {}
 
-  async issue(playerId: string, sessionId: string, now = Date.now()): Promise<string> {
+  async issue(playerId: string, sessionId: string, generation = 0, now = Date.now()): Promise<string> {
     const issuedAt = Math.floor(now / 1000);
-    return new SignJWT({ sid: sessionId })
+    return new SignJWT({ sid: sessionId, gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(playerId)
       .setIssuedAt(issuedAt)
@@ -41,9 +46,10 @@ export class AccessTokens {
       payload = error.payload;
       expired = true;
     }
-    const { sub, sid, exp } = payload;
+    const { sub, sid, exp, gen = 0 } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
-    return { playerId: sub, sessionId: sid, expiresAt: exp * 1000, expired };
+    if (typeof gen !== 'number' || !Number.isSafeInteger(gen) || gen < 0) return null;
+    return { playerId: sub, sessionId: sid, generation: gen, expiresAt: exp * 1000, expired };
   }
 }
 

@@ -33,7 +33,7 @@ async function sessionOf(app: FastifyInstance, token: unknown) {
   if (typeof token !== 'string' || !token) return null;
   const claims = await app.tokens.read(token);
   if (!claims || claims.expired) return null;
-  return activeSession(app.db, claims);
+  return activeSession(app.db, claims, app.sessionPolicy);
 }
 
 export const pushPlugin = fp(

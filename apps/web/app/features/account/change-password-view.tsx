@@ -11,10 +11,17 @@ import { api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
 import { profileQuery } from './profile-query';
+import {
+  REAUTH_DEFAULTS,
+  ReauthFields,
+  reauthBody,
+  showReauthError,
+  reauthRules,
+  type ReauthValues,
+} from './reauth-fields';
 import { rulesResolver } from './rules-resolver';
 
-interface Values {
-  currentPassword: string;
+interface Values extends ReauthValues {
   newPassword: string;
   repeatNewPassword: string;
 }
@@ -34,15 +41,18 @@ function PasswordForm({ close, hasPassword }: PopupViewProps & { hasPassword: bo
   const revalidator = useRevalidator();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    defaultValues: { currentPassword: '', newPassword: '', repeatNewPassword: '' },
-    resolver: rulesResolver<Values>(hasPassword ? PASSWORD_CHANGE_RULES : PASSWORD_SET_RULES),
+    defaultValues: { ...REAUTH_DEFAULTS, newPassword: '', repeatNewPassword: '' },
+    // A first password is confirmed with a code sent to the player's own address.
+    resolver: rulesResolver<Values>(
+      hasPassword ? PASSWORD_CHANGE_RULES : { ...PASSWORD_SET_RULES, ...reauthRules(false) },
+    ),
   });
-  const submit = form.handleSubmit(async ({ currentPassword, ...values }) => {
+  const submit = form.handleSubmit(async ({ currentPassword, reauthCode, ...values }) => {
     setFormError(null);
     try {
       const { closedSessions } = await api<{ closedSessions: number }>('/api/player/passwords', {
         method: 'PUT',
-        body: hasPassword ? { currentPassword, ...values } : values,
+        body: { ...reauthBody(hasPassword, { currentPassword, reauthCode }), ...values },
       });
       close();
       await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
@@ -53,7 +63,9 @@ function PasswordForm({ close, hasPassword }: PopupViewProps & { hasPassword: bo
         description: t('profile.passwordChangedOthers', { count: closedSessions }),
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, t('form.genericError')));
+      if (!showReauthError(error, form.setError, setFormError, t)) {
+        setFormError(applyServerErrors(error, form.setError, t('form.genericError')));
+      }
     }
   });
   const errors = form.formState.errors;
@@ -61,14 +73,12 @@ function PasswordForm({ close, hasPassword }: PopupViewProps & { hasPassword: bo
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="change-password-form">
       <p className="text-sm text-muted">{t(hasPassword ? 'profile.passwordText' : 'profile.setPasswordText')}</p>
       <FormError message={formError} />
-      {hasPassword && (
-        <PasswordField
-          label={t('profile.currentPassword')}
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-      )}
+      <ReauthFields
+        hasPassword={hasPassword}
+        password={form.register('currentPassword')}
+        code={form.register('reauthCode')}
+        errors={errors}
+      />
       <PasswordField
         label={t('profile.newPassword')}
         autoComplete="new-password"

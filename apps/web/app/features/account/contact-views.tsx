@@ -1,6 +1,8 @@
 import { NICKNAME_RULES } from '@casino/shared/player';
-import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
@@ -15,6 +17,15 @@ import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { CODE_RULES, CodeField } from './code-field';
+import { profileQuery } from './profile-query';
+import {
+  REAUTH_DEFAULTS,
+  ReauthFields,
+  reauthBody,
+  showReauthError,
+  reauthRules,
+  type ReauthValues,
+} from './reauth-fields';
 import { rulesResolver } from './rules-resolver';
 
 function codeErrorMessage(error: unknown, t: (key: string) => string): string {
@@ -59,26 +70,51 @@ export function ChangeNicknameView({ close }: PopupViewProps) {
   );
 }
 
+/** Waits for the profile, which says whether the player confirms changes with a password or a code. */
+function WithProfile({ children }: { children: (hasPassword: boolean) => ReactNode }) {
+  const profile = useQuery(profileQuery);
+  if (profile.isPending) return <LoaderCircle aria-hidden className="mx-auto size-6 animate-spin text-muted" />;
+  return children(profile.data?.hasPassword ?? true);
+}
+
+/** A form error in the page's language for a send that failed; a refused proof goes on its field. */
+function showSendError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  setFormError: (message: string | null) => void,
+  t: (key: string) => string,
+) {
+  if (showReauthError(error, setError, setFormError, t)) return;
+  setFormError(
+    error instanceof ApiError && error.status === 429
+      ? t('form.tooManyRequests')
+      : applyServerErrors(error, setError, t('form.genericError')),
+  );
+}
+
 /** email: a new address gets a code; it becomes the player's e-mail in code-verify. */
-export function EmailView(_props: PopupViewProps) {
+export function EmailView(props: PopupViewProps) {
+  return <WithProfile>{(hasPassword) => <EmailForm {...props} hasPassword={hasPassword} />}</WithProfile>;
+}
+
+function EmailForm({ hasPassword }: PopupViewProps & { hasPassword: boolean }) {
   const t = useT();
   const { open } = usePopup();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({
-    defaultValues: { email: '' },
-    resolver: rulesResolver({ email: [{ rule: 'required' }, { rule: 'email' }] }),
+  const form = useForm<{ email: string } & ReauthValues>({
+    defaultValues: { email: '', ...REAUTH_DEFAULTS },
+    resolver: rulesResolver({ email: [{ rule: 'required' }, { rule: 'email' }], ...reauthRules(hasPassword) }),
   });
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email, ...proof }) => {
     setFormError(null);
     try {
-      await api('/api/player/profile/email/verify/send', { method: 'POST', body: { email } });
+      await api('/api/player/profile/email/verify/send', {
+        method: 'POST',
+        body: { email, ...reauthBody(hasPassword, proof) },
+      });
       open('code-verify', email);
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.status === 429
-          ? t('form.tooManyRequests')
-          : applyServerErrors(error, form.setError, t('form.genericError')),
-      );
+      showSendError(error, form.setError, setFormError, t);
     }
   });
   return (
@@ -92,35 +128,41 @@ export function EmailView(_props: PopupViewProps) {
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
+      <ReauthFields
+        hasPassword={hasPassword}
+        password={form.register('currentPassword')}
+        code={form.register('reauthCode')}
+        errors={form.formState.errors}
+      />
       <SubmitButton pending={form.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
     </form>
   );
 }
 
 /** phone: sends a code by SMS to the number, then confirms it with the code. */
-export function PhoneView({ close }: PopupViewProps) {
+export function PhoneView(props: PopupViewProps) {
+  return <WithProfile>{(hasPassword) => <PhoneForm {...props} hasPassword={hasPassword} />}</WithProfile>;
+}
+
+function PhoneForm({ close, hasPassword }: PopupViewProps & { hasPassword: boolean }) {
   const t = useT();
   const root = useRootData();
   const revalidator = useRevalidator();
   const [phone, setPhone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const numberForm = useForm<{ phone: string }>({
-    defaultValues: { phone: '' },
-    resolver: rulesResolver({ phone: [{ rule: 'required' }, { rule: 'phone' }] }),
+  const numberForm = useForm<{ phone: string } & ReauthValues>({
+    defaultValues: { phone: '', ...REAUTH_DEFAULTS },
+    resolver: rulesResolver({ phone: [{ rule: 'required' }, { rule: 'phone' }], ...reauthRules(hasPassword) }),
   });
   const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: rulesResolver(CODE_RULES) });
 
-  const sendCode = numberForm.handleSubmit(async (values) => {
+  const sendCode = numberForm.handleSubmit(async ({ phone: number, ...proof }) => {
     setFormError(null);
     try {
-      await api('/api/player/otp/send', { method: 'POST', body: { phone: values.phone } });
-      setPhone(values.phone);
+      await api('/api/player/otp/send', { method: 'POST', body: { phone: number, ...reauthBody(hasPassword, proof) } });
+      setPhone(number);
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.status === 429
-          ? t('form.tooManyRequests')
-          : applyServerErrors(error, numberForm.setError, t('form.genericError')),
-      );
+      showSendError(error, numberForm.setError, setFormError, t);
     }
   });
   const confirm = codeForm.handleSubmit(async ({ code }) => {
@@ -153,6 +195,12 @@ export function PhoneView({ close }: PopupViewProps) {
               defaultCountry={root?.country ?? null}
             />
           )}
+        />
+        <ReauthFields
+          hasPassword={hasPassword}
+          password={numberForm.register('currentPassword')}
+          code={numberForm.register('reauthCode')}
+          errors={numberForm.formState.errors}
         />
         <SubmitButton pending={numberForm.formState.isSubmitting}>{t('contact.sendCode')}</SubmitButton>
       </form>

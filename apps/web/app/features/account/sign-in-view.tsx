@@ -25,6 +25,7 @@ function loginErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'form.genericError';
   if (error.status === 429) return 'auth.tooManyAttempts';
   if (error.key === 'ACCOUNT_BLOCKED') return 'auth.blocked';
+  if (error.key === 'ACCOUNT_LOCKED') return 'auth.locked';
   if (error.key === 'INVALID_CREDENTIALS') return 'auth.wrongCredentials';
   if (error.key === 'CAPTCHA_UNAVAILABLE') return 'auth.captchaUnavailable';
   return 'form.genericError';

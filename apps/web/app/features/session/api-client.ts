@@ -62,12 +62,19 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const isAuthEndpoint = AUTH_ENDPOINTS.includes(path);
   if (response.status === 401 && token && !isAuthEndpoint) {
     const fresh = await refreshToken();
-    if (fresh) response = await send(path, init, fresh);
+    if (fresh) {
+      token = fresh;
+      response = await send(path, init, fresh);
+    }
   }
   const text = await response.text();
   const body = text ? (JSON.parse(text) as unknown) : undefined;
   if (response.ok) return body as T;
   const error = (body as ErrorBody | undefined)?.error;
-  if ((response.status === 401 || response.status === 403) && token && !isAuthEndpoint) onSessionLost(response.status);
+  // A token this tab already let go of (signed out, or replaced by another tab) is no news.
+  const isCurrent = token !== null && token === readToken();
+  if ((response.status === 401 || response.status === 403) && isCurrent && !isAuthEndpoint) {
+    onSessionLost(response.status);
+  }
   throw new ApiError(response.status, error?.key ?? 'INTERNAL', error?.message ?? response.statusText, error?.fields);
 }

@@ -34,6 +34,15 @@ async function waitForOtherTab(previous: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * A token only refreshes once: when another tab (or a page load) refreshed the same one
+ * a moment earlier, ours is refused, and theirs, already stored, is the one to use.
+ */
+function refreshedElsewhere(previous: string): string | null {
+  const stored = readToken();
+  return stored && stored !== previous ? stored : null;
+}
+
 async function refreshOnce(): Promise<string | null> {
   const token = readToken();
   if (!token) return null;
@@ -45,9 +54,9 @@ async function refreshOnce(): Promise<string | null> {
   try {
     const fresh = await callRefresh(token);
     if (fresh) writeToken(fresh);
-    return fresh;
+    return fresh ?? refreshedElsewhere(token);
   } catch {
-    return null;
+    return refreshedElsewhere(token);
   } finally {
     localStorage.removeItem(REFRESH_MARKER_KEY);
   }
