@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-export type CodePurpose = 'email-verify' | 'password-reset' | 'otp-login' | 'phone-verify' | 'auto-login';
+export type CodePurpose =
+  'email-verify' | 'password-reset' | 'otp-login' | 'phone-verify' | 'auto-login' | 'two-factor';
 
 /** A code may be tried this many times, then it is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -13,6 +14,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   'otp-login': 10 * 60_000,
   'phone-verify': 10 * 60_000,
   'auto-login': 5 * 60_000,
+  'two-factor': 10 * 60_000,
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

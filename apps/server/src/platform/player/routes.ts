@@ -31,6 +31,7 @@ import {
   sessionView,
 } from './schemas.js';
 import { activeSession, closeOtherSessions, closeSession, listSessions, openSession } from './sessions.js';
+import { requireSecondFactorAtLogin } from './two-factor.js';
 
 function describeRules(rules: FieldRules) {
   return Object.entries(rules).map(([name, list]) => ({
@@ -118,6 +119,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request).ip,
         app.config.LOGIN_LOCKOUT_SECONDS * 1000,
       );
+      await requireSecondFactorAtLogin(app.db, playerId, {
+        loginMethod: 'password',
+        platform: requestMeta(request).platform,
+        fingerprint: request.body.fingerprint,
+      });
       return signIn(playerId, request, 'password', request.body.fingerprint);
     },
   );
