@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 /**
@@ -55,6 +56,7 @@ test('turn on 2FA with the QR key, sign out, and sign in with a code from the ap
   await expect(page.getByTestId('profile-link')).toBeVisible();
 
   await page.getByTestId('sign-out').first().click();
+  await expect(page.getByTestId('user-navigation').getByRole('button', { name: 'Sign in' })).toBeVisible();
   const again = await signInWithPassword(page, email);
   await again.getByRole('button', { name: 'Use a recovery code' }).click();
   await again.getByLabel('Recovery code').fill(recoveryCode);
@@ -63,4 +65,46 @@ test('turn on 2FA with the QR key, sign out, and sign in with a code from the ap
 
   await open(page, '/profile/settings/account');
   await expect(page.getByTestId('two-factor').getByText('9 recovery codes left.')).toBeVisible();
+});
+
+test('with 2FA on, the withdrawal form asks for the code and sends it with the request', async ({ page, baseURL }) => {
+  const { email, accessToken } = await signedInPlayer(page, baseURL!);
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const setup = await page.request.post('/api/player/2fa/setup', {
+    headers: auth,
+    data: { password: 'e2e password 1' },
+  });
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await page.request.post('/api/player/2fa/enable', {
+    headers: auth,
+    data: { code: await generate({ secret }) },
+  });
+  expect(enabled.status()).toBe(200);
+  const funded = await page.request.post('/api/admin/wallet/adjustments', {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { player: email, currency: 'EUR', amount: 10_000, reason: 'e2e funds' },
+  });
+  expect(funded.status()).toBe(200);
+
+  await open(page, '/?wallet=withdraw');
+  await page
+    .getByTestId('payment-methods')
+    .getByRole('button', { name: /^Cash agent/ })
+    .click();
+  const form = page.getByTestId('payment-form');
+  await form.getByLabel('Amount (EUR)').fill('40');
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Phone number').fill('+4915112345678');
+  await form.getByLabel('City').fill('Berlin');
+  await form.getByRole('button', { name: 'Withdraw €40.00' }).click();
+  await expect(form.getByText('Enter the code.')).toBeVisible();
+  await expect(page.getByTestId('invoice-next-step')).toHaveCount(0);
+
+  await form.getByLabel('Authentication code').fill(await nextCode(secret));
+  await form.getByRole('button', { name: 'Withdraw €40.00' }).click();
+  await expect(page.getByTestId('invoice-next-step').getByTestId('invoice-status')).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
+  await expect(page.getByTestId('balance')).toHaveText('€60.00');
 });
