@@ -19,6 +19,7 @@ const hostList = (fallback: string) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  DEMO_MODE: flag.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,9 @@ const schema = z.object({
   PSP_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_RECONCILE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  SERVE_WEB: flag.default(true),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */
@@ -119,7 +123,29 @@ const checkedSchema = schema.superRefine((config, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof schema>;
+/** The demo parts: each may be turned off inside demo mode, none may be on outside it. */
+const DEMO_PARTS = ['PSP_SANDBOX', 'DEV_MAILBOX', 'OIDC_DEV_PROVIDER'] as const;
+
+/**
+ * DEMO_MODE follows the database when unset: a newcomer's `npm start` on the embedded one is
+ * a demo, a site on PostgreSQL is live unless it says otherwise. A live site refuses to start
+ * with a demo part on or without its own keys.
+ */
+const demoCheckedSchema = checkedSchema
+  .transform((config) => ({ ...config, DEMO_MODE: config.DEMO_MODE ?? config.DATABASE_URL === undefined }))
+  .superRefine((config, ctx) => {
+    if (config.DEMO_MODE) return;
+    for (const part of DEMO_PARTS) {
+      if (config[part])
+        ctx.addIssue({ code: 'custom', path: [part], message: 'is a demo part: it needs DEMO_MODE=on' });
+    }
+    // Generated keys would live in the very database they protect.
+    for (const key of ['JWT_SECRET', 'SECRETS_KEY'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when DEMO_MODE is off' });
+    }
+  });
+
+export type Config = z.output<typeof demoCheckedSchema>;
 
 /** The site's address as players' browsers reach it: links in messages, OIDC redirect URIs. */
 export function siteUrl(config: Config): string {
@@ -128,16 +154,21 @@ export function siteUrl(config: Config): string {
 
 /**
  * The issuer of the development OIDC provider, or null when it is off. It answers
- * anyone who types an e-mail, so it is off in production unless asked for.
+ * anyone who types an e-mail, so it exists only in demo mode.
  */
 export function oidcDevIssuer(config: Config): string | null {
-  const enabled = config.OIDC_DEV_PROVIDER ?? config.NODE_ENV !== 'production';
+  const enabled = config.DEMO_MODE && (config.OIDC_DEV_PROVIDER ?? true);
   return enabled ? `${siteUrl(config)}/oidc-dev` : null;
 }
 
-/** The sandbox payment provider: on unless production asks for it to be off. */
+/** The sandbox payment provider: anyone can approve their own payment there, so only in demo mode. */
 export function pspSandboxEnabled(config: Config): boolean {
-  return config.PSP_SANDBOX ?? true;
+  return config.DEMO_MODE && (config.PSP_SANDBOX ?? true);
+}
+
+/** The development mailbox shows every message, codes included: only in demo mode. */
+export function devMailboxEnabled(config: Config): boolean {
+  return config.DEMO_MODE && (config.DEV_MAILBOX ?? true);
 }
 
 /** Where the platform reaches the sandbox provider's API and where its hosted pages live. */
@@ -152,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const relevant = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = checkedSchema.safeParse(relevant);
+  const parsed = demoCheckedSchema.safeParse(relevant);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

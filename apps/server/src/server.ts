@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startDemoMode } from './demo-mode.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { startContent } from './platform/content/startup.js';
@@ -32,9 +33,10 @@ async function main() {
     config,
     database,
     redis,
-    web: config.NODE_ENV === 'development' ? 'development' : 'production',
+    ...(config.SERVE_WEB ? { web: config.NODE_ENV === 'development' ? 'development' : 'production' } : {}),
     writeAdminToken: true,
   });
+  await startDemoMode(app);
   const contentWatcher = await startContent(config, database, app.log);
 
   let closing = false;

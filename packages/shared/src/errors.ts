@@ -84,6 +84,17 @@ export const ERRORS = {
     status: 409,
     message: 'Add and confirm an e-mail or phone number first, so we can check it is you',
   },
+  NO_PAYMENT_PROVIDER: { code: 10600, status: 503, message: 'Payments are not available on this site yet' },
+  PAYMENT_STATE_UNKNOWN: {
+    code: 14000,
+    status: 409,
+    message: 'The payment provider has not confirmed this payment yet, so it cannot be cancelled now',
+  },
+  PAYMENT_ALREADY_PROCESSING: {
+    code: 14001,
+    status: 409,
+    message: 'The payment provider is already completing this payment, so it can no longer be cancelled',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -53,6 +53,17 @@ const COMMANDS: Record<string, Command> = {
       return { method: 'GET', path: `/api/admin/payment/invoices?status=${encodeURIComponent(flags.status ?? '1')}` };
     },
   },
+  reconciliation: {
+    usage: 'reconciliation [retry <invoice id>]   (open payments the provider’s answer could not settle)',
+    async run([action, invoice]) {
+      if (!action) return { method: 'GET', path: '/api/admin/payment/reconciliation' };
+      if (action !== 'retry') throw new UsageError(`unknown action ${action}`);
+      return {
+        method: 'POST',
+        path: `/api/admin/payment/reconciliation/${encodeURIComponent(required(invoice, 'invoice id'))}/retry`,
+      };
+    },
+  },
   approve: {
     usage: 'approve <invoice id>   (a manual deposit or a withdrawal; the provider then settles it)',
     async run([invoice]) {

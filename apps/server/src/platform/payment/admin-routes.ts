@@ -8,6 +8,7 @@ import { systemAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { accountInCurrency, openWalletAccount, walletAccounts } from '../wallet/accounts.js';
 import { invoiceView } from './invoices.js';
+import { paymentProvider } from './payments-plugin.js';
 import { ProviderUnavailable } from './provider-client.js';
 import { invoice as invoiceSchema } from './schemas.js';
 
@@ -48,6 +49,76 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/admin/payment/reconciliation',
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: 'Open invoices the reconciliation sweep could not settle from the provider’s answer, oldest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: {
+          200: z.object({
+            data: z.array(
+              invoiceSchema.extend({
+                playerId: z.string(),
+                providerPaymentId: z.string().nullable(),
+                reason: z.string(),
+                unresolvedAt: z.string(),
+                attempts: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('payment_invoices')
+        .selectAll()
+        .where('unresolved_reason', 'is not', null)
+        .where('status', '=', INVOICE_STATUS.pending)
+        .orderBy('unresolved_at')
+        .limit(request.query.limit)
+        .execute();
+      return {
+        data: rows.map((r) => ({
+          ...invoiceView(r),
+          playerId: r.player_id,
+          providerPaymentId: r.provider_payment_id,
+          reason: r.unresolved_reason!,
+          unresolvedAt: new Date(r.unresolved_at!).toISOString(),
+          attempts: r.reconcile_attempts,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/payment/reconciliation/:id/retry',
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: 'Put an invoice from the reconciliation list back to the sweep, once its cause is fixed',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ invoice: invoiceSchema }) },
+      },
+    },
+    async (request) => {
+      const retried = await app.db
+        .updateTable('payment_invoices')
+        .set({ unresolved_reason: null, unresolved_at: null, reconcile_attempts: 0, reconcile_after: new Date() })
+        .where('id', '=', request.params.id)
+        .where('status', '=', INVOICE_STATUS.pending)
+        .where('unresolved_reason', 'is not', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!retried) throw new AppError('NOT_FOUND', 'No such invoice on the reconciliation list');
+      return { invoice: invoiceView(retried) };
+    },
+  );
+
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/admin/payment/invoices/:id/${decision}`,
@@ -71,7 +142,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('CONFLICT', 'Only a pending invoice can be decided');
         }
         try {
-          const answer = await app.payments.provider[decision](invoice.provider_payment_id);
+          const answer = await paymentProvider(app)[decision](invoice.provider_payment_id);
           if (answer === 'final') throw new AppError('CONFLICT', 'The provider has already settled this payment');
         } catch (error) {
           if (error instanceof ProviderUnavailable) throw new AppError('SERVICE_UNAVAILABLE', error.message);

@@ -4,7 +4,7 @@ import type { InvoiceView } from '@casino/shared/payment';
 import { INVOICE_STATUS } from '@casino/shared/statuses';
 import type { Rule } from '@casino/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { siteUrl } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -14,7 +14,7 @@ import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
 import { activeAccount, currencyTable, walletAccounts, type CurrencyRow } from '../wallet/accounts.js';
 import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
-import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
+import { ProviderRefused, ProviderUnavailable, type ProviderClient } from './provider-client.js';
 import type { CreatePaymentResponse } from './provider-contract.js';
 
 type InvoiceRow = Selectable<DB['payment_invoices']>;
@@ -134,7 +134,12 @@ async function failInvoice(db: Kysely<DB>, id: string): Promise<void> {
     .execute();
 }
 
-/** A new pending invoice on the account; the provider's next step is added once it answers. */
+/**
+ * A new pending invoice on the account, committed before the provider hears of it: its id
+ * is the merchant reference, so whatever the provider makes of it can always be matched,
+ * and the reconciliation sweep asks about it if nothing has settled it by reconcile_after.
+ * The provider's next step is added once it answers.
+ */
 async function insertInvoice(
   db: Kysely<DB>,
   {
@@ -144,6 +149,7 @@ async function insertInvoice(
     direction,
     method,
     request,
+    reconcileAfterSeconds,
   }: {
     id: string;
     playerId: string;
@@ -151,6 +157,7 @@ async function insertInvoice(
     direction: 'deposit' | 'withdrawal';
     method: ResolvedMethod;
     request: InvoiceRequest;
+    reconcileAfterSeconds: number;
   },
 ): Promise<void> {
   await db
@@ -166,6 +173,7 @@ async function insertInvoice(
       currency: account.currency,
       payer: JSON.stringify(request.payer),
       public_data: '{}',
+      reconcile_after: sql<Date>`now() + make_interval(secs => ${reconcileAfterSeconds})`,
     })
     .execute();
 }
@@ -183,7 +191,15 @@ export async function createDeposit(
   if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
   const method = await checkRequest(app.db, 'deposit', account.currency, request, locale);
   const id = randomUUID();
-  await insertInvoice(app.db, { id, playerId, account, direction: 'deposit', method, request });
+  await insertInvoice(app.db, {
+    id,
+    playerId,
+    account,
+    direction: 'deposit',
+    method,
+    request,
+    reconcileAfterSeconds: app.config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  });
   await startAtProvider(app, provider, id, method, 'deposit', request);
   const row = await loadInvoice(app.db, id);
   await publishInvoice(app, row);
@@ -211,6 +227,7 @@ async function startAtProvider(
       returnUrl: `${siteUrl(app.config)}/wallet/history?deposit-status=${id}`,
       webhookUrl: `${siteUrl(app.config)}/api/payment/webhooks/${PROVIDER}`,
     });
+    // A webhook may have come first and settled the invoice already: only the next step is new then.
     await app.db
       .updateTable('payment_invoices')
       .set({
@@ -219,16 +236,29 @@ async function startAtProvider(
         updated_at: new Date(),
       })
       .where('id', '=', id)
+      .where((eb) => eb.or([eb('provider_payment_id', 'is', null), eb('provider_payment_id', '=', answer.id)]))
       .execute();
   } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error;
-    app.log.error({ err: error, invoiceId: id }, 'payment provider refused or unreachable');
-    if (direction === 'withdrawal') {
-      await voidPending(app.db, { pendingKey: `withdrawal:${id}`, idempotencyKey: `withdrawal-void:${id}` });
+    if (error instanceof ProviderRefused) {
+      app.log.error({ err: error, invoiceId: id }, 'payment provider refused the payment');
+      if (direction === 'withdrawal') {
+        await voidPending(app.db, { pendingKey: `withdrawal:${id}`, idempotencyKey: `withdrawal-void:${id}` });
+      }
+      await failInvoice(app.db, id);
+      await publishInvoice(app, await loadInvoice(app.db, id));
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment method is not available right now, please try again later',
+      );
     }
-    await failInvoice(app.db, id);
+    // The provider may hold the payment or not: the invoice stays open, a withdrawal's amount
+    // stays held, and the reconciliation sweep settles it once the provider says which.
+    app.log.error({ err: error, invoiceId: id }, 'payment provider gave no answer; left to reconciliation');
     await publishInvoice(app, await loadInvoice(app.db, id));
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment method is not available right now, please try again later');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider did not answer. The payment stays pending until it is confirmed or cancelled.',
+    );
   }
 }
 
@@ -249,7 +279,15 @@ export async function createWithdrawal(
   const key = `withdrawal:${id}`;
   const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, account.currency, key);
   await app.db.transaction().execute(async (tx) => {
-    await insertInvoice(tx, { id, playerId, account, direction: 'withdrawal', method, request });
+    await insertInvoice(tx, {
+      id,
+      playerId,
+      account,
+      direction: 'withdrawal',
+      method,
+      request,
+      reconcileAfterSeconds: app.config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    });
     const held = await reserve(tx, {
       idempotencyKey: key,
       debit: account.ledgerAccountId,
@@ -275,9 +313,10 @@ export async function createWithdrawal(
 }
 
 /**
- * The player cancels their own pending invoice. The provider is told first: once it
- * has settled the payment (a payout already sent) the cancel is refused, so money is
- * never both paid out and given back.
+ * The player cancels their own pending invoice, only when the provider confirms it called
+ * the payment off: once it has settled the payment (a payout already sent) the cancel is
+ * refused, and so it is while the provider's state is unknown (no answer to the create
+ * call yet), so money is never both paid out and given back.
  */
 export async function declineInvoice(
   app: FastifyInstance,
@@ -294,16 +333,15 @@ export async function declineInvoice(
   if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
   if (invoice.status !== INVOICE_STATUS.pending)
     throw new AppError('CONFLICT', 'Only a pending invoice can be cancelled');
-  if (invoice.provider_payment_id) {
-    let answer: 'done' | 'final';
-    try {
-      answer = await provider.decline(invoice.provider_payment_id);
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailable)) throw error;
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment cannot be cancelled right now, please try again later');
-    }
-    if (answer === 'final') throw new AppError('CONFLICT', 'The payment is already being completed');
+  if (!invoice.provider_payment_id) throw new AppError('PAYMENT_STATE_UNKNOWN');
+  let answer: 'done' | 'final';
+  try {
+    answer = await provider.decline(invoice.provider_payment_id);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', 'The payment cannot be cancelled right now, please try again later');
   }
+  if (answer === 'final') throw new AppError('PAYMENT_ALREADY_PROCESSING');
   await app.db.transaction().execute(async (tx) => {
     const updated = await tx
       .updateTable('payment_invoices')

@@ -85,17 +85,18 @@ function predict(invoice: Invoice, status: 'succeeded' | 'failed', books: Books)
     invoice.status = 3;
     return 'applied';
   }
+  // The same final word again (a late webhook after reconciliation settled it) changes nothing.
   if (status === 'succeeded') {
     if (invoice.status === 3) return 'conflict';
-    if (invoice.status === 1) books.reserved -= invoice.amount;
+    if (invoice.status === 2) return 'ignored';
+    books.reserved -= invoice.amount;
     invoice.status = 2;
     return 'applied';
   }
   if (invoice.status === 2) return 'conflict';
-  if (invoice.status === 1) {
-    books.reserved -= invoice.amount;
-    books.spendable += invoice.amount;
-  }
+  if (invoice.status === 3) return 'ignored';
+  books.reserved -= invoice.amount;
+  books.spendable += invoice.amount;
   invoice.status = 3;
   return 'applied';
 }

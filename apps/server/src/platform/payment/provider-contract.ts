@@ -10,9 +10,14 @@ import { z } from 'zod';
 export const PAYMENT_CHANNELS = ['card', 'crypto', 'pix', 'upi', 'ewallet', 'bank', 'cash'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** POST {providerApi}/payments — the platform asks for a deposit or a payout. Header `x-api-key`. */
+/**
+ * POST {providerApi}/payments — the platform asks for a deposit or a payout. Header `x-api-key`.
+ * Idempotent by merchantReference: the same request again answers 200 with the payment the
+ * first one made (a create cut off by a crash or a timeout is simply sent again); another
+ * request under a used reference answers 409. Any other 4xx means nothing was created.
+ */
 export const createPaymentRequest = z.object({
-  /** The platform's invoice id: the provider echoes it in every webhook. */
+  /** The platform's invoice id, stored before this call: the provider echoes it in every webhook. */
   merchantReference: z.string().min(1).max(100),
   direction: z.enum(['deposit', 'payout']),
   channel: z.enum(PAYMENT_CHANNELS),
@@ -52,6 +57,24 @@ export const createPaymentResponse = z.object({
   next: nextAction,
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/**
+ * GET {providerApi}/payments/by-reference/{merchantReference} — what the provider knows of
+ * the payment made for a reference (404 when none was): how the platform settles an invoice
+ * whose webhook never came, or whose create call never answered.
+ */
+export const providerPayment = z.object({
+  id: z.string(),
+  merchantReference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  direction: z.enum(['deposit', 'payout']),
+  channel: z.enum(PAYMENT_CHANNELS),
+  amount: z.string(),
+  currency: z.string(),
+  confirmations: z.number().int(),
+  confirmationsRequired: z.number().int().nullable(),
+});
+export type ProviderPayment = z.infer<typeof providerPayment>;
 
 /** The body of every webhook: the payment reached a final status. */
 export const webhookEvent = z.object({

@@ -21,6 +21,12 @@ export interface PaymentTables {
     declined_by_player: Generated<boolean>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** When the reconciliation sweep next asks the provider about this open invoice. */
+    reconcile_after: Date | null;
+    reconcile_attempts: Generated<number>;
+    /** Set when the sweep could not settle the invoice: it waits on the operator's list. */
+    unresolved_reason: string | null;
+    unresolved_at: Date | null;
   };
   payment_webhook_events: {
     provider: string;

@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProviderClient } from './provider-client.js';
+import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
 import { signWebhook, type CreatePaymentRequest, type WebhookEvent } from './provider-contract.js';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 
-/** A provider that answers at once and remembers what it was asked; tests send its webhooks. */
+export interface TestPayment extends CreatePaymentRequest {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  final: boolean;
+}
+
+/**
+ * A provider that answers at once and remembers what it was asked; tests send its webhooks.
+ * `next` breaks the next create call as a crash or a network would: `lose-answer` makes the
+ * payment but the answer never arrives, `unreachable` never reaches the provider at all.
+ */
 export function installTestProvider(app: FastifyInstance) {
-  const payments = new Map<string, CreatePaymentRequest & { final: boolean }>();
+  const payments = new Map<string, TestPayment>();
+  const control = { next: null as 'lose-answer' | 'unreachable' | null };
   const client: ProviderClient = {
     async createPayment(request) {
+      const failure = control.next;
+      control.next = null;
+      if (failure === 'unreachable') throw new ProviderUnavailable('test provider unreachable');
       const id = `pay_${request.merchantReference}`;
-      payments.set(id, { ...request, final: false });
+      if (!payments.has(id)) payments.set(id, { ...request, id, status: 'pending', final: false });
+      if (failure === 'lose-answer') throw new ProviderUnavailable('test provider answer lost');
       const next =
         request.channel === 'crypto'
           ? { type: 'qr' as const, qr: `bitcoin:bc1qtest?amount=1`, address: 'bc1qtest', confirmationsRequired: 3 }
@@ -19,6 +34,21 @@ export function installTestProvider(app: FastifyInstance) {
             : { type: 'none' as const };
       return { id, status: 'pending', next };
     },
+    async getPayment(merchantReference) {
+      const payment = payments.get(`pay_${merchantReference}`);
+      if (!payment) return null;
+      return {
+        id: payment.id,
+        merchantReference,
+        status: payment.status,
+        direction: payment.direction,
+        channel: payment.channel,
+        amount: payment.amount,
+        currency: payment.currency,
+        confirmations: 0,
+        confirmationsRequired: null,
+      };
+    },
     async approve(paymentId) {
       return payments.get(paymentId)?.final ? 'final' : 'done';
     },
@@ -26,12 +56,13 @@ export function installTestProvider(app: FastifyInstance) {
       const payment = payments.get(paymentId);
       if (!payment || payment.final) return 'final';
       payment.final = true;
+      payment.status = 'failed';
       return 'done';
     },
     webhookSecret: async () => TEST_WEBHOOK_SECRET,
   };
   app.payments.provider = client;
-  return { payments };
+  return { payments, control };
 }
 
 let eventCounter = 0;

@@ -10,19 +10,43 @@ import type { WebhookEvent } from './provider-contract.js';
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 
+/** The provider's final word on the payment made for an invoice, however it reached us. */
+export interface FinalWord {
+  paymentId: string;
+  direction: 'deposit' | 'payout';
+  status: 'succeeded' | 'failed';
+  amount: string;
+  currency: string;
+}
+
 /**
  * Applies a provider's final word on a payment, once: the event id is recorded in the
  * same transaction as the money, so a redelivery moves nothing. Everything about the
  * event must match the invoice, or nothing happens and the provider hears 4xx.
  */
-export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): Promise<WebhookOutcome> {
-  const key =
-    event.direction === 'deposit' ? `deposit:${event.merchantReference}` : `withdrawal:${event.merchantReference}`;
-  if (!isUuid(event.merchantReference)) throw new AppError('NOT_FOUND', 'Unknown payment');
+export function applyWebhook(app: FastifyInstance, event: WebhookEvent): Promise<WebhookOutcome> {
+  return settleInvoice(app, event.merchantReference, event, event.eventId);
+}
+
+/**
+ * The one path by which an invoice reaches its final status, for webhooks and for the
+ * reconciliation sweep alike. The invoice is found by its merchant reference, so a word
+ * that comes before the create call's answer (or instead of it, after a crash) still
+ * settles it, and the provider's id is kept from then on. The ledger keys are the
+ * invoice's own, so whichever of the two comes second moves nothing.
+ */
+export async function settleInvoice(
+  app: FastifyInstance,
+  merchantReference: string,
+  word: FinalWord,
+  eventId?: string,
+): Promise<WebhookOutcome> {
+  const key = word.direction === 'deposit' ? `deposit:${merchantReference}` : `withdrawal:${merchantReference}`;
+  if (!isUuid(merchantReference)) throw new AppError('NOT_FOUND', 'Unknown payment');
   const known = await app.db
     .selectFrom('payment_invoices')
     .select('currency')
-    .where('id', '=', event.merchantReference)
+    .where('id', '=', merchantReference)
     .executeTakeFirst();
   if (!known) throw new AppError('NOT_FOUND', 'Unknown payment');
   // Outside the transaction: the embedded database has one connection, which the transaction holds.
@@ -32,24 +56,31 @@ export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): P
       .selectFrom('payment_invoices')
       .selectAll()
       .where('provider', '=', PROVIDER)
-      .where('provider_payment_id', '=', event.paymentId)
+      .where('id', '=', merchantReference)
       .forUpdate()
       .executeTakeFirst();
-    if (!invoice || invoice.id !== event.merchantReference) throw new AppError('NOT_FOUND', 'Unknown payment');
+    if (!invoice || (invoice.provider_payment_id !== null && invoice.provider_payment_id !== word.paymentId)) {
+      throw new AppError('NOT_FOUND', 'Unknown payment');
+    }
     const direction = invoice.direction === 'deposit' ? 'deposit' : 'payout';
-    if (
-      direction !== event.direction ||
-      String(invoice.amount) !== event.amount ||
-      invoice.currency !== event.currency
-    ) {
+    if (direction !== word.direction || String(invoice.amount) !== word.amount || invoice.currency !== word.currency) {
       throw new AppError('VALIDATION_FAILED', 'The event does not match the invoice');
     }
-    const recorded = await tx
-      .insertInto('payment_webhook_events')
-      .values({ provider: PROVIDER, event_id: event.eventId, invoice_id: invoice.id })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (recorded.numInsertedOrUpdatedRows === 0n) return 'replayed';
+    if (eventId !== undefined) {
+      const recorded = await tx
+        .insertInto('payment_webhook_events')
+        .values({ provider: PROVIDER, event_id: eventId, invoice_id: invoice.id })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (recorded.numInsertedOrUpdatedRows === 0n) return 'replayed';
+    }
+    if (invoice.provider_payment_id === null) {
+      await tx
+        .updateTable('payment_invoices')
+        .set({ provider_payment_id: word.paymentId })
+        .where('id', '=', invoice.id)
+        .execute();
+    }
 
     const account = await tx
       .selectFrom('wallet_accounts')
@@ -66,7 +97,7 @@ export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): P
       return 'applied';
     };
 
-    if (invoice.direction === 'deposit' && event.status === 'succeeded') {
+    if (invoice.direction === 'deposit' && word.status === 'succeeded') {
       // Money that arrived is credited even if the player had cancelled the invoice meanwhile.
       if (invoice.status === INVOICE_STATUS.success) return 'ignored';
       const credited = await transfer(tx, {
@@ -94,7 +125,8 @@ export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): P
       return finish(INVOICE_STATUS.failed);
     }
 
-    if (event.status === 'succeeded') {
+    if (word.status === 'succeeded') {
+      if (invoice.status === INVOICE_STATUS.success) return 'ignored';
       const paid = await post(tx, { pendingKey: key, idempotencyKey: `withdrawal-paid:${invoice.id}` });
       if (!paid.ok) {
         // A payout the provider made after we released the money: only a person can sort this out.
@@ -107,6 +139,7 @@ export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): P
       return finish(INVOICE_STATUS.success);
     }
 
+    if (invoice.status === INVOICE_STATUS.failed) return 'ignored';
     const released = await voidPending(tx, { pendingKey: key, idempotencyKey: `withdrawal-void:${invoice.id}` });
     if (!released.ok && released.code !== 'ALREADY_VOIDED') {
       app.log.error({ invoiceId: invoice.id, code: released.code }, 'payout failed for a withdrawal already paid');
@@ -118,7 +151,7 @@ export async function applyWebhook(app: FastifyInstance, event: WebhookEvent): P
     const row = await app.db
       .selectFrom('payment_invoices')
       .selectAll()
-      .where('id', '=', event.merchantReference)
+      .where('id', '=', merchantReference)
       .executeTakeFirstOrThrow();
     await publishInvoice(app, row);
   }

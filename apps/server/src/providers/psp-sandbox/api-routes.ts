@@ -5,8 +5,7 @@ import { AppError } from '../../http/errors.js';
 import {
   createPaymentRequest,
   createPaymentResponse,
-  PAYMENT_CHANNELS,
-  PAYMENT_STATUSES,
+  providerPayment,
 } from '../../platform/payment/provider-contract.js';
 import { nextAction } from './next-actions.js';
 import { isPaymentId, type PaymentRow, type SandboxPayments, type Transition } from './payments.js';
@@ -17,23 +16,13 @@ export interface ApiRoutesOptions {
   payments: SandboxPayments;
 }
 
-/** GET /payments/:id and the control calls answer with this. */
-const paymentState = z.object({
-  id: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  direction: z.enum(['deposit', 'payout']),
-  channel: z.enum(PAYMENT_CHANNELS),
-  amount: z.string(),
-  currency: z.string(),
-  confirmations: z.number().int(),
-  confirmationsRequired: z.number().int().nullable(),
-});
-
 const idParams = z.object({ id: z.string().max(100) });
-const schema = { hide: true, params: idParams, response: { 200: paymentState } };
+/** GET /payments/:id, the lookup by reference and the control calls answer with the contract's payment. */
+const schema = { hide: true, params: idParams, response: { 200: providerPayment } };
 
-const stateOf = (payment: PaymentRow): z.infer<typeof paymentState> => ({
+const stateOf = (payment: PaymentRow): z.infer<typeof providerPayment> => ({
   id: payment.id,
+  merchantReference: payment.merchant_reference,
   status: payment.status,
   direction: payment.direction,
   channel: payment.channel,
@@ -68,12 +57,33 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
 
   app.post(
     '/payments',
-    { schema: { hide: true, body: createPaymentRequest, response: { 201: createPaymentResponse } } },
+    {
+      schema: {
+        hide: true,
+        body: createPaymentRequest,
+        response: { 200: createPaymentResponse, 201: createPaymentResponse },
+      },
+    },
     async (request, reply) => {
       const created = await payments.create(request.body);
-      if (!created.ok) throw new AppError('VALIDATION_FAILED', undefined, created.fields);
+      if (!created.ok) {
+        if ('conflict' in created) throw new AppError('CONFLICT', 'This merchant reference names another payment');
+        throw new AppError('VALIDATION_FAILED', undefined, created.fields);
+      }
       const { payment } = created;
-      return reply.status(201).send({ id: payment.id, status: payment.status, next: nextAction(payment, publicUrl) });
+      return reply
+        .status(created.replayed ? 200 : 201)
+        .send({ id: payment.id, status: payment.status, next: nextAction(payment, publicUrl) });
+    },
+  );
+
+  app.get(
+    '/payments/by-reference/:reference',
+    { schema: { ...schema, params: z.object({ reference: z.string().min(1).max(100) }) } },
+    async (request) => {
+      const payment = await payments.findByReference(request.params.reference);
+      if (!payment) throw notFound();
+      return stateOf(payment);
     },
   );
 

@@ -50,6 +50,18 @@ describe('the API key', () => {
 });
 
 describe('creating a payment', () => {
+  it('is idempotent by merchant reference: the same request again answers the same payment, another one 409', async () => {
+    const request = paymentRequest(receiver.okUrl, { channel: 'card' });
+    const first = await api.call('POST', '/payments', request);
+    expect(first.status).toBe(201);
+    const before = await paymentCount();
+    const again = await Promise.all([api.call('POST', '/payments', request), api.call('POST', '/payments', request)]);
+    for (const answer of again) expect(answer).toEqual({ status: 200, body: first.body });
+    const changed = await api.call('POST', '/payments', { ...request, amount: '99999' });
+    expect(changed).toMatchObject({ status: 409, body: { error: { key: 'CONFLICT' } } });
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('sends card, e-wallet and bank deposits to a hosted page', async () => {
     for (const channel of ['card', 'ewallet', 'bank'] as const) {
       const res = await create({ channel });
@@ -200,9 +212,11 @@ describe('creating a payment', () => {
 
 describe('reading and deciding a payment', () => {
   it('reads a payment, and 404s an unknown one', async () => {
-    const created = await create({ channel: 'crypto', currency: 'BTC', amount: '100000' });
+    const request = paymentRequest(receiver.okUrl, { channel: 'crypto', currency: 'BTC', amount: '100000' });
+    const created = await api.call('POST', '/payments', request);
     expect((await api.call('GET', `/payments/${created.body.id}`)).body).toEqual({
       id: created.body.id,
+      merchantReference: request.merchantReference,
       status: 'pending',
       direction: 'deposit',
       channel: 'crypto',
@@ -215,6 +229,19 @@ describe('reading and deciding a payment', () => {
       expect((await api.call('GET', `/payments/${id}`)).status).toBe(404);
       expect((await api.call('POST', `/payments/${id}/approve`, {})).status).toBe(404);
     }
+  });
+
+  it('reads a payment by its merchant reference, and 404s a reference it never got', async () => {
+    const request = paymentRequest(receiver.okUrl, { channel: 'cash' });
+    const created = await api.call('POST', '/payments', request);
+    await api.call('POST', `/payments/${created.body.id}/approve`, {});
+    const found = await api.call('GET', `/payments/by-reference/${encodeURIComponent(request.merchantReference)}`);
+    expect(found).toMatchObject({
+      status: 200,
+      body: { id: created.body.id, merchantReference: request.merchantReference, status: 'succeeded' },
+    });
+    const unknown = await api.call('GET', '/payments/by-reference/never-sent');
+    expect(unknown).toMatchObject({ status: 404, body: { error: { key: 'NOT_FOUND' } } });
   });
 
   it('approves and declines once: a final status cannot change (409)', async () => {

@@ -16,7 +16,10 @@ export type Payment = PaymentRow & { subunit_to_unit: bigint };
 const CONFIRMATIONS_REQUIRED = 3;
 
 type FieldErrors = Record<string, string[]>;
-export type Creation = { ok: true; payment: Payment } | { ok: false; fields: FieldErrors };
+export type Creation =
+  | { ok: true; payment: Payment; replayed: boolean }
+  | { ok: false; fields: FieldErrors }
+  | { ok: false; conflict: true };
 export type Transition =
   { ok: true; payment: PaymentRow } | { ok: false; reason: 'NOT_FOUND' | 'FINAL' | 'NOT_CRYPTO' };
 
@@ -69,6 +72,17 @@ export class SandboxPayments {
       .executeTakeFirst();
   }
 
+  findByReference(merchantReference: string): Promise<Payment | undefined> {
+    return this.db
+      .selectFrom('psp_sandbox_payments as p')
+      .innerJoin('currencies as c', 'c.code', 'p.currency')
+      .selectAll('p')
+      .select('c.subunit_to_unit')
+      .where('p.merchant_reference', '=', merchantReference)
+      .executeTakeFirst();
+  }
+
+  /** One payment per merchant reference: the same request again gets that payment back. */
   async create(request: CreatePaymentRequest): Promise<Creation> {
     const currency = await this.db
       .selectFrom('currencies')
@@ -100,9 +114,19 @@ export class SandboxPayments {
         crypto_address: network && depositAddress(network, id),
         confirmations_required: network && CONFIRMATIONS_REQUIRED,
       })
+      .onConflict((oc) => oc.column('merchant_reference').doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
-    return { ok: true, payment: { ...payment, subunit_to_unit: currency.subunit_to_unit } };
+      .executeTakeFirst();
+    if (payment)
+      return { ok: true, payment: { ...payment, subunit_to_unit: currency.subunit_to_unit }, replayed: false };
+    const earlier = await this.findByReference(request.merchantReference);
+    const same =
+      earlier &&
+      earlier.direction === request.direction &&
+      earlier.channel === request.channel &&
+      earlier.amount === BigInt(request.amount) &&
+      earlier.currency === request.currency;
+    return same ? { ok: true, payment: earlier, replayed: true } : { ok: false, conflict: true };
   }
 
   /** Approves or declines a pending payment: its one final transition, and its one webhook. */
