@@ -34,6 +34,7 @@ import { playerRoutes } from './platform/player/routes.js';
 import { socialLoginRoutes } from './platform/player/social-login-routes.js';
 import { socialRedirectUri } from './platform/player/social-providers.js';
 import { socialRoutes } from './platform/player/social-routes.js';
+import { twoFactorRoutes } from './platform/player/two-factor-routes.js';
 import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-feed.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(socialRoutes);
       await api.register(socialLoginRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationAdminRoutes);
       await api.register(walletRoutes);

@@ -63,6 +63,39 @@ export const ERRORS = {
   UNDO_LINK_INVALID: { code: 11042, status: 422, message: 'This link is wrong, already used or expired' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
+  TWO_FACTOR_REQUIRED: {
+    code: 11055,
+    status: 401,
+    message: 'Enter the code from your authenticator app to finish signing in',
+  },
+  TWO_FACTOR_CODE_REQUIRED: { code: 11056, status: 422, message: 'Enter the code from your authenticator app' },
+  TWO_FACTOR_CODE_INVALID: {
+    code: 11057,
+    status: 422,
+    message: 'The authentication code is wrong or has already been used',
+  },
+  TWO_FACTOR_LOCKED: {
+    code: 11058,
+    status: 429,
+    message: 'Too many wrong codes. Please try again in a few minutes.',
+  },
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    code: 11059,
+    status: 401,
+    message: 'This sign-in has expired. Please sign in again.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: { code: 11060, status: 409, message: 'Two-factor authentication is already on' },
+  TWO_FACTOR_NOT_ENABLED: { code: 11061, status: 409, message: 'Two-factor authentication is off' },
+  TWO_FACTOR_SETUP_MISSING: {
+    code: 11062,
+    status: 409,
+    message: 'Start setting up two-factor authentication again',
+  },
+  TWO_FACTOR_CONFIRMATION_UNAVAILABLE: {
+    code: 11063,
+    status: 409,
+    message: 'Add and confirm an e-mail or phone number first, so we can check it is you',
+  },
   NO_PAYMENT_PROVIDER: { code: 10600, status: 503, message: 'Payments are not available on this site yet' },
   PAYMENT_STATE_UNKNOWN: {
     code: 14000,
@@ -86,10 +119,17 @@ export interface ErrorBody {
     key: ErrorKey;
     message: string;
     fields?: FieldErrors;
+    /** What the client needs to go on, e.g. the challenge token of TWO_FACTOR_REQUIRED. */
+    details?: Record<string, unknown>;
   };
 }
 
-export function errorBody(key: ErrorKey, message?: string, fields?: FieldErrors): ErrorBody {
+export function errorBody(
+  key: ErrorKey,
+  message?: string,
+  fields?: FieldErrors,
+  details?: Record<string, unknown>,
+): ErrorBody {
   const def = ERRORS[key];
   return {
     error: {
@@ -97,6 +137,7 @@ export function errorBody(key: ErrorKey, message?: string, fields?: FieldErrors)
       key,
       message: message ?? def.message,
       ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(details ? { details } : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     message?: string,
     readonly fields?: FieldErrors,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message ?? ERRORS[key].message);
   }
@@ -28,11 +29,17 @@ const STATUS_KEYS: Record<number, ErrorKey> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function sendError(reply: FastifyReply, key: ErrorKey, message?: string, fields?: FieldErrors) {
+function sendError(
+  reply: FastifyReply,
+  key: ErrorKey,
+  message?: string,
+  fields?: FieldErrors,
+  details?: Record<string, unknown>,
+) {
   return reply
     .status(ERRORS[key].status)
     .type('application/json')
-    .send(errorBody(key, message, fields));
+    .send(errorBody(key, message, fields, details));
 }
 
 function validationFields(error: FastifyError): FieldErrors {
@@ -45,9 +52,19 @@ function validationFields(error: FastifyError): FieldErrors {
   return fields;
 }
 
-function classify(error: FastifyError): { key: ErrorKey; message?: string; fields?: FieldErrors } {
+function classify(error: FastifyError): {
+  key: ErrorKey;
+  message?: string;
+  fields?: FieldErrors;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof AppError) {
-    return { key: error.key, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return {
+      key: error.key,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return { key: 'VALIDATION_FAILED', fields: validationFields(error) };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return { key: 'MALFORMED_JSON' };
@@ -66,13 +83,13 @@ function classify(error: FastifyError): { key: ErrorKey; message?: string; field
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { key, message, fields } = classify(error);
+      const { key, message, fields, details } = classify(error);
       if (ERRORS[key].status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return sendError(reply, key);
       }
       request.log.info({ errorKey: key, err: error.message }, 'request refused');
-      return sendError(reply, key, message, fields);
+      return sendError(reply, key, message, fields, details);
     });
 
     app.setNotFoundHandler((request, reply) =>

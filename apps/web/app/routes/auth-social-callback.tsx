@@ -2,6 +2,7 @@ import { localizePath } from '@casino/shared/locales';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { socialErrorKey, takePendingSocialLogin, type SocialMode } from '../features/account/social-login';
+import { challengeOf, savePendingChallenge } from '../features/account/two-factor-api';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { api } from '../features/session/api-client';
 import { useSessionActions } from '../features/session/use-session';
@@ -72,7 +73,13 @@ export default function SocialCallback() {
           });
         }
       })
-      .catch((caught: unknown) => fail(socialErrorKey(caught)));
+      .catch((caught: unknown) => {
+        const challengeToken = challengeOf(caught);
+        if (!challengeToken) return fail(socialErrorKey(caught));
+        // The provider vouched for the player; the sign-in popup asks for the second factor.
+        savePendingChallenge(challengeToken);
+        return navigate(`${target('/')}?sign-in=true`, { replace: true });
+      });
   }, [failure, connection, params, locale, navigate, signIn]);
 
   return (

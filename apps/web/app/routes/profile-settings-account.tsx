@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { ConnectedAccounts } from '../features/account/connected-accounts';
 import { profileQuery } from '../features/account/profile-query';
+import { TwoFactorSettings } from '../features/account/two-factor-settings';
 import type { SocialConnection, SocialProviderOption } from '../features/account/social-login';
 import { useT } from '../i18n/i18n';
 import { usePopup } from '../features/popups/use-popup';
@@ -51,6 +52,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           {t(action)}
         </button>
       </section>
+      <TwoFactorSettings hasPassword={hasPassword} />
       <ConnectedAccounts providers={loaderData.providers} connections={loaderData.connections} />
     </>
   );

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
+import { requireWithdrawalCode } from '../player/two-factor.js';
 import { visitorCountry } from '../settings/service.js';
 import { activeAccount } from '../wallet/accounts.js';
 import {
@@ -45,6 +46,9 @@ const invoiceBody = z.object({
   methodId: z.string().max(100),
   amount: z.number().int().describe('minor units of the active account currency'),
   payer: z.record(z.string(), z.string().max(200)).default({}),
+});
+const withdrawalBody = invoiceBody.extend({
+  twoFactorCode: z.string().max(10).optional().describe('a code from the authenticator app, when 2FA is on'),
 });
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -111,18 +115,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Request a withdrawal from the active account; the amount is held until paid or failed',
-        body: invoiceBody,
+        body: withdrawalBody,
         response: { 201: invoice },
       },
     },
     async (request, reply) => {
-      const created = await createWithdrawal(
-        app,
-        paymentProvider(app),
-        currentPlayer(request).playerId,
-        request.body,
-        requestLocale(request),
-      );
+      const { playerId } = currentPlayer(request);
+      const { twoFactorCode, ...body } = request.body;
+      await requireWithdrawalCode(app, playerId, twoFactorCode);
+      const created = await createWithdrawal(app, paymentProvider(app), playerId, body, requestLocale(request));
       return reply.code(201).send(created);
     },
   );

@@ -15,6 +15,7 @@ import { requestMeta } from './request-meta.js';
 import { ok, profileSchema, reauthFields, sessionResponse } from './schemas.js';
 import { confirmIdentity, recordChange, siteMessages, type ReauthProof } from './account-changes.js';
 import { openSession } from './sessions.js';
+import { requireSecondFactorAtLogin } from './two-factor.js';
 
 /** Codes sent to one address: three per ten minutes; per caller address: thirty an hour. */
 const SENDS_PER_TARGET = 3;
@@ -359,6 +360,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         .set(rawPhone ? { phone_confirmed_at: new Date() } : { email_confirmed_at: new Date() })
         .where('id', '=', spent.playerId)
         .execute();
+      await requireSecondFactorAtLogin(app.db, spent.playerId, {
+        loginMethod: rawPhone ? 'otp:phone' : 'otp:email',
+        platform: requestMeta(request).platform,
+        fingerprint: request.body.fingerprint,
+      });
       const { accessToken } = await openSession(app.db, app.tokens, spent.playerId, {
         ...requestMeta(request),
         fingerprint: request.body.fingerprint,

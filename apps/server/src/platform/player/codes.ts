@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-export type CodePurpose = 'email-verify' | 'password-reset' | 'otp-login' | 'phone-verify' | 'auto-login' | 'reauth';
+export type CodePurpose =
+  'email-verify' | 'password-reset' | 'otp-login' | 'phone-verify' | 'auto-login' | 'reauth' | 'two-factor';
 
 /** A code may be tried this many times, then it is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -14,6 +15,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   'phone-verify': 10 * 60_000,
   'auto-login': 5 * 60_000,
   reauth: 10 * 60_000,
+  'two-factor': 10 * 60_000,
 };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -32,6 +32,7 @@ import {
 } from './schemas.js';
 import { closeOtherSessions, closeSession, listSessions, openSession } from './sessions.js';
 import { confirmIdentity, recordChange, siteMessages } from './account-changes.js';
+import { requireSecondFactorAtLogin } from './two-factor.js';
 
 function describeRules(rules: FieldRules) {
   return Object.entries(rules).map(([name, list]) => ({
@@ -120,6 +121,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request).ip,
         app.config.LOGIN_LOCKOUT_SECONDS * 1000,
       );
+      await requireSecondFactorAtLogin(app.db, playerId, {
+        loginMethod: 'password',
+        platform: requestMeta(request).platform,
+        fingerprint: request.body.fingerprint,
+      });
       return signIn(playerId, request, 'password', request.body.fingerprint);
     },
   );

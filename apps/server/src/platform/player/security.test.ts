@@ -137,6 +137,16 @@ const AUTHENTICATED_ROUTES: { method: Method; path: string; url: () => string; p
     url: () => '/api/notification/web-push/subscriptions',
     payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' },
   },
+  { method: 'GET', path: '/api/player/2fa', url: () => '/api/player/2fa' },
+  { method: 'POST', path: '/api/player/2fa/confirmation-code', url: () => '/api/player/2fa/confirmation-code' },
+  { method: 'POST', path: '/api/player/2fa/setup', url: () => '/api/player/2fa/setup', payload: { password: 'x' } },
+  { method: 'POST', path: '/api/player/2fa/enable', url: () => '/api/player/2fa/enable', payload: { code: '123456' } },
+  {
+    method: 'POST',
+    path: '/api/player/2fa/disable',
+    url: () => '/api/player/2fa/disable',
+    payload: { password: 'x', code: '123456' },
+  },
 ];
 
 describe('every authenticated route', () => {

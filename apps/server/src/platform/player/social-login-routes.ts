@@ -11,6 +11,7 @@ import { profileSchema, sessionResponse } from './schemas.js';
 import { openSession } from './sessions.js';
 import { assertNotConnected, connectIdentity, identityFromClaims, playerForIdentity } from './social-identity.js';
 import { saveSocialLoginState, takeSocialLoginState, type SocialLoginStart } from './social-login-states.js';
+import { requireSecondFactorAtLogin } from './two-factor.js';
 import {
   configuredSocialProviders,
   socialRedirectUri,
@@ -216,6 +217,12 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         return { linked: provider.name, profile: await getProfile(app.db, saved.playerId), locale: saved.locale };
       }
       const playerId = await playerForIdentity(app.db, identity, saved);
+      await requireSecondFactorAtLogin(app.db, playerId, {
+        loginMethod: `social:${provider.name}`,
+        platform: requestMeta(request).platform,
+        fingerprint: saved.fingerprint,
+        locale: saved.locale,
+      });
       const { accessToken } = await openSession(app.db, app.tokens, playerId, {
         ...requestMeta(request),
         fingerprint: saved.fingerprint,

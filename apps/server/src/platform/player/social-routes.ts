@@ -12,6 +12,7 @@ import { requestMeta } from './request-meta.js';
 import { ok, profileSchema, sessionResponse } from './schemas.js';
 import { openSession } from './sessions.js';
 import { checkInitData, type TelegramUser } from './telegram.js';
+import { requireSecondFactorAtLogin } from './two-factor.js';
 
 const initData = z.string().min(10).max(4096);
 
@@ -74,6 +75,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirstOrThrow();
       }
       if (player.status !== PLAYER_STATUS.active) throw new AppError('ACCOUNT_BLOCKED');
+      await requireSecondFactorAtLogin(app.db, player.id, { loginMethod: 'telegram', platform: 'tg' });
       const { accessToken } = await openSession(app.db, app.tokens, player.id, {
         ...requestMeta(request),
         platform: 'tg',

@@ -96,4 +96,31 @@ export interface PlayerTables {
     value: string;
     created_at: Generated<Date>;
   };
+  player_two_factor: {
+    player_id: string;
+    secret_sealed: string | null;
+    enabled_at: Date | null;
+    last_used_step: bigint | null;
+    attempts: Generated<number>;
+    attempts_reset_at: Generated<Date>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  player_recovery_codes: {
+    player_id: string;
+    code_hash: string;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  player_two_factor_challenges: {
+    token_hash: string;
+    player_id: string;
+    login_method: string;
+    platform: 'web' | 'tg';
+    fingerprint: string | null;
+    locale: string | null;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
 }

@@ -27,6 +27,8 @@ import {
   type ReauthValues,
 } from './reauth-fields';
 import { rulesResolver } from './rules-resolver';
+import { challengeOf } from './two-factor-api';
+import { TwoFactorChallengeForm } from './two-factor-challenge';
 
 function codeErrorMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.key === 'CODE_INVALID') return t('recovery.codeInvalid');
@@ -233,6 +235,7 @@ export function GetCodeView(_props: PopupViewProps) {
   const methodRef = useRef(method);
   methodRef.current = method;
   const [target, setTarget] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const requestForm = useForm<{ email: string; phone: string }>({
     defaultValues: { email: '', phone: '' },
@@ -271,10 +274,25 @@ export function GetCodeView(_props: PopupViewProps) {
       });
       await signIn(accessToken);
     } catch (error) {
-      setFormError(codeErrorMessage(error, t));
+      const challengeToken = challengeOf(error);
+      if (challengeToken) setChallenge(challengeToken);
+      else setFormError(codeErrorMessage(error, t));
     }
   });
 
+  if (challenge) {
+    return (
+      <TwoFactorChallengeForm
+        challengeToken={challenge}
+        onSignedIn={(result) => signIn(result.accessToken)}
+        onRestart={() => {
+          setChallenge(null);
+          setTarget(null);
+          codeForm.reset();
+        }}
+      />
+    );
+  }
   if (!target) {
     return (
       <form onSubmit={send} noValidate className="flex flex-col gap-4" data-testid="get-code-form">

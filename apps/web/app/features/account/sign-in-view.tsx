@@ -1,5 +1,5 @@
 import { LOGIN_RULES } from '@casino/shared/player';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/i18n';
 import { FormError, PasswordField, SubmitButton } from '../../ui/form';
@@ -14,6 +14,8 @@ import { MethodSwitch, type LoginMethod } from './method-switch';
 import { RecaptchaWidget } from './recaptcha-widget';
 import { rulesResolver } from './rules-resolver';
 import { SocialLoginButtons } from './social-login-buttons';
+import { challengeOf, takePendingChallenge } from './two-factor-api';
+import { TwoFactorChallengeForm } from './two-factor-challenge';
 
 interface SignInValues {
   email: string;
@@ -49,6 +51,22 @@ export function SignInView(_props: PopupViewProps) {
   // reCAPTCHA's box, shown once the server asks for it; a new round shows a fresh box.
   const [recaptcha, setRecaptcha] = useState<{ siteKey: string; round: number } | null>(null);
   const recaptchaToken = useRef<string | null>(null);
+  // Set once the password (or a provider, or Telegram) passed and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  useEffect(() => {
+    const pending = takePendingChallenge();
+    if (pending) setChallenge(pending);
+  }, []);
+
+  async function finish(result: { accessToken: string; profile: { nickname: string | null } }) {
+    // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
+    await signIn(result.accessToken);
+    notify({
+      kind: 'success',
+      title: t('auth.signedIn'),
+      ...(result.profile.nickname ? { description: t('auth.welcome', { name: result.profile.nickname }) } : {}),
+    });
+  }
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -84,20 +102,31 @@ export function SignInView(_props: PopupViewProps) {
           setVerifying(false);
         }
       }
-      // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
-      await signIn(result.accessToken);
-      notify({
-        kind: 'success',
-        title: t('auth.signedIn'),
-        ...(result.profile.nickname ? { description: t('auth.welcome', { name: result.profile.nickname }) } : {}),
-      });
+      await finish(result);
     } catch (error) {
+      const challengeToken = challengeOf(error);
+      if (challengeToken) {
+        setChallenge(challengeToken);
+        return;
+      }
       if (token) setRecaptcha((shown) => shown && { ...shown, round: shown.round + 1 });
       setFormError(t(loginErrorKey(error)));
     }
   });
 
   const errors = form.formState.errors;
+  if (challenge) {
+    return (
+      <TwoFactorChallengeForm
+        challengeToken={challenge}
+        onSignedIn={finish}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-in-form">
       <MethodSwitch

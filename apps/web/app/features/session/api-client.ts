@@ -9,6 +9,7 @@ export class ApiError extends Error {
     readonly key: string,
     message: string,
     readonly fields: FieldErrors = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -22,6 +23,7 @@ const AUTH_ENDPOINTS = [
   '/api/player/tg_login',
   '/api/player/sessions/token',
   '/api/player/sessions/social/callback',
+  '/api/player/sessions/2fa',
 ];
 
 type SessionLostListener = (status: 401 | 403) => void;
@@ -76,5 +78,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if ((response.status === 401 || response.status === 403) && isCurrent && !isAuthEndpoint) {
     onSessionLost(response.status);
   }
-  throw new ApiError(response.status, error?.key ?? 'INTERNAL', error?.message ?? response.statusText, error?.fields);
+  throw new ApiError(
+    response.status,
+    error?.key ?? 'INTERNAL',
+    error?.message ?? response.statusText,
+    error?.fields,
+    error?.details,
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { challengeOf, savePendingChallenge } from '../account/two-factor-api';
 import { api, setSessionLostListener } from './api-client';
 import { telegramInitData } from './telegram';
 import { readToken } from './token-store';
@@ -22,7 +23,13 @@ export function SessionSync({ isLoggedIn }: { isLoggedIn: boolean }) {
     telegramTried.current = true;
     api<{ accessToken: string }>('/api/player/tg_login', { method: 'POST', body: { tg_payload: initData } })
       .then(({ accessToken }) => signIn(accessToken))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        const challengeToken = challengeOf(error);
+        if (!challengeToken) return;
+        // The account has 2FA on: the sign-in popup asks for the code.
+        savePendingChallenge(challengeToken);
+        window.location.assign(`${localeHome()}?sign-in=true`);
+      });
   }, [isLoggedIn, signIn]);
 
   useEffect(() => {

@@ -1,14 +1,18 @@
 import { amountInputValue, formatMoney, inputUnit, parseAmountInput } from '@casino/shared/format';
 import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
 import { validateFields, type FieldRules } from '@casino/shared/validation';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
 import { FormError, SelectField, SubmitButton, TextField } from '../../ui/form';
 import type { CurrencyOption } from '../account/use-settings';
 import { useCountries } from '../account/use-settings';
 import { applyServerErrors } from '../account/apply-server-errors';
+import { CodeField } from '../account/code-field';
+import { twoFactorErrorKey, twoFactorQuery } from '../account/two-factor-api';
 import { currentValidationMessages } from '../account/use-validation-messages';
+import { ApiError } from '../session/api-client';
 import type { Direction } from './payments-api';
 
 export type Values = Record<string, string> & { amount: string };
@@ -19,7 +23,7 @@ interface Props {
   currency: CurrencyOption;
   /** What a withdrawal may take at most: the spendable balance. */
   available?: number;
-  onSubmit(request: { amount: number; payer: Record<string, string> }): Promise<void>;
+  onSubmit(request: { amount: number; payer: Record<string, string>; twoFactorCode?: string }): Promise<void>;
 }
 
 const AUTOCOMPLETE: Partial<Record<PayerField, string>> = {
@@ -41,6 +45,12 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
   const unit = inputUnit(currency);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const ceiling = available === undefined ? method.maxAmount : Math.min(method.maxAmount, available);
+  const queryClient = useQueryClient();
+  // A player with 2FA on confirms every withdrawal with a code from the app.
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: direction === 'withdrawal' });
+  const asksCode = direction === 'withdrawal' && twoFactor.data?.enabled === true;
+  const askCode = useRef(asksCode);
+  askCode.current = asksCode;
 
   const amountError = (text: string) => {
     const amount = parseAmountInput(text, currency);
@@ -53,14 +63,29 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
 
   const form = useForm<Values>({
     defaultValues: { amount: '', ...Object.fromEntries(method.fields.map((f) => [f, ''])) } as Values,
-    resolver: paymentResolver<Values>(method.rules, amountError),
+    resolver: paymentResolver<Values>(method.rules, amountError, (values): Record<string, string> => {
+      const code = (values.twoFactorCode ?? '').trim();
+      if (!askCode.current || /^\d{6}$/.test(code)) return {};
+      return { twoFactorCode: t(code ? 'twoFactor.error.format' : 'twoFactor.error.required') };
+    }),
   });
   const typed = parseAmountInput(form.watch('amount') ?? '', currency);
-  const submit = form.handleSubmit(async ({ amount, ...payer }) => {
+  const submit = form.handleSubmit(async ({ amount, twoFactorCode, ...payer }) => {
     setFormError(null);
     try {
-      await onSubmit({ amount: Number(parseAmountInput(amount, currency)), payer });
+      await onSubmit({
+        amount: Number(parseAmountInput(amount, currency)),
+        payer,
+        ...(asksCode && twoFactorCode ? { twoFactorCode: twoFactorCode.trim() } : {}),
+      });
     } catch (error) {
+      if (error instanceof ApiError && error.key.startsWith('TWO_FACTOR_')) {
+        // 2FA may have been turned on in another tab: the code field appears with the refreshed status.
+        await queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
+        form.setError('twoFactorCode', { type: 'server', message: t(twoFactorErrorKey(error)) });
+        if (error.key === 'TWO_FACTOR_LOCKED') setFormError(t(twoFactorErrorKey(error)));
+        return;
+      }
       setFormError(applyServerErrors(error, form.setError, t('form.genericError')));
     }
   });
@@ -101,6 +126,15 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
         )}
       </div>
       <PayerFields fields={method.fields} form={form} />
+      {asksCode && (
+        <CodeField
+          label={t('twoFactor.code')}
+          dir="ltr"
+          hint={t('twoFactor.withdrawalHint')}
+          error={errors.twoFactorCode?.message}
+          {...form.register('twoFactorCode')}
+        />
+      )}
       <SubmitButton pending={form.formState.isSubmitting}>
         {typed !== null
           ? t(`wallet.submit.${direction}`, { sum: money(Number(typed)) })
@@ -114,6 +148,7 @@ export function PaymentForm({ direction, method, currency, available, onSubmit }
 export function paymentResolver<V extends Values>(
   rules: FieldRules,
   amountError: (typed: string) => string | null,
+  otherErrors: (values: V) => Record<string, string> = () => ({}),
 ): Resolver<V> {
   return async (values) => {
     const errors: Record<string, string> = {};
@@ -124,6 +159,7 @@ export function paymentResolver<V extends Values>(
     }
     const amount = amountError(values.amount);
     if (amount) errors.amount = amount;
+    Object.assign(errors, otherErrors(values));
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return {
       values: {},

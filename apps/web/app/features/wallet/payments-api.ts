@@ -34,7 +34,7 @@ export function usePaymentMethods(direction: Direction, currency: string | undef
 
 export function createInvoice(
   direction: Direction,
-  body: { methodId: string; amount: number; payer: Record<string, string> },
+  body: { methodId: string; amount: number; payer: Record<string, string>; twoFactorCode?: string },
 ) {
   return api<InvoiceView>(`/api/payment/invoices/${direction}`, { method: 'POST', body });
 }

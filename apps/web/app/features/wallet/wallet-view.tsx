@@ -197,8 +197,8 @@ function PaymentFlow({
         method={chosen}
         currency={currency}
         {...(direction === 'withdrawal' ? { available } : {})}
-        onSubmit={async ({ amount, payer }) => {
-          setCreated(await createInvoice(direction, { methodId: chosen.id, amount, payer }));
+        onSubmit={async (request) => {
+          setCreated(await createInvoice(direction, { methodId: chosen.id, ...request }));
         }}
       />
     </div>
