@@ -94,7 +94,17 @@ const schema = z.object({
   WEB_PUSH_ALLOWED_HOSTS: hostList(
     'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
   ),
-  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Gone: operators sign in with their own accounts. Still read so a deployment that sets it is told, not ignored.
+  ADMIN_TOKEN: z.string().optional(),
+  OPERATOR_API_KEY: z
+    .string()
+    .regex(/^opk_[A-Za-z0-9_-]{32,200}$/, 'must be an operator API key (opk_…)')
+    .optional(),
+  OPERATOR_BOOTSTRAP_EMAIL: z.email().optional(),
+  OPERATOR_BOOTSTRAP_API_KEY: z
+    .string()
+    .regex(/^opk_[A-Za-z0-9_-]{32,200}$/, 'must be opk_ followed by at least 32 letters, digits, _ or -')
+    .optional(),
   PSP_SANDBOX: flag.optional(),
   PSP_SANDBOX_URL: z.url().optional(),
   PSP_SANDBOX_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -116,6 +126,29 @@ const checkedSchema = schema.superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other VAPID key' });
+  }
+  if (config.ADMIN_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_TOKEN'],
+      message: 'is no longer used: create an operator (npm run admin -- operator:create) and give it an API key',
+    });
+  }
+  if (Boolean(config.OPERATOR_BOOTSTRAP_EMAIL) !== Boolean(config.OPERATOR_BOOTSTRAP_API_KEY)) {
+    const missing = config.OPERATOR_BOOTSTRAP_EMAIL ? 'OPERATOR_BOOTSTRAP_API_KEY' : 'OPERATOR_BOOTSTRAP_EMAIL';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'must be set together with the other bootstrap variable',
+    });
+  }
+  // A preset key is for demos and tests on the embedded database; a live site makes its operators by hand.
+  if (config.OPERATOR_BOOTSTRAP_API_KEY && config.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPERATOR_BOOTSTRAP_API_KEY'],
+      message: 'is for demos and tests only, not with DATABASE_URL: use npm run admin -- operator:create',
+    });
   }
 });
 

@@ -33,7 +33,6 @@ async function main() {
     database,
     redis,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
-    writeAdminToken: true,
   });
   const contentWatcher = await startContent(config, database, app.log);
 

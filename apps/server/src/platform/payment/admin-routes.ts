@@ -3,7 +3,10 @@ import { INVOICE_STATUS } from '@casino/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { appendAudit } from '../admin/audit.js';
+import { currentOperator } from '../admin/operator-auth.js';
 import { findPlayerByReference } from '../admin/players.js';
+import { requestMeta } from '../player/request-meta.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { accountInCurrency, openWalletAccount, walletAccounts } from '../wallet/accounts.js';
@@ -14,12 +17,13 @@ import { invoice as invoiceSchema } from './schemas.js';
 /** The operator's payment desk (`npm run admin -- invoices | approve | decline | adjust`). */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const operator = { preHandler: app.requireOperator };
+  const desk = { preHandler: app.operatorWith('payments', 'admin') };
+  const readers = { preHandler: app.operatorWith('payments', 'risk', 'admin') };
 
   app.get(
     '/admin/payment/invoices',
     {
-      ...operator,
+      ...readers,
       schema: {
         tags,
         summary: 'Invoices of every player, oldest first (default: the pending ones)',
@@ -52,7 +56,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/payment/invoices/:id/${decision}`,
       {
-        ...operator,
+        ...desk,
         schema: {
           tags,
           summary: `${decision === 'approve' ? 'Approve' : 'Decline'} a pending invoice at its provider; the provider's webhook settles it`,
@@ -77,6 +81,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof ProviderUnavailable) throw new AppError('SERVICE_UNAVAILABLE', error.message);
           throw error;
         }
+        await appendAudit(app.db, {
+          operatorId: currentOperator(request).id,
+          action: `payment.invoice.${decision}`,
+          target: invoice.id,
+          details: { playerId: invoice.player_id, amount: String(invoice.amount), currency: invoice.currency },
+          ip: requestMeta(request).ip,
+        });
         const after = await app.db
           .selectFrom('payment_invoices')
           .selectAll()
@@ -90,7 +101,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/wallet/adjustments',
     {
-      ...operator,
+      ...desk,
       schema: {
         tags,
         summary: "Adjust a player's balance against the house account, with a reason (idempotent by key)",
@@ -123,23 +134,43 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `adjustment:${idempotencyKey}`;
       const house = await systemAccount(app.db, 'house', currency, key);
       const credit = amount > 0;
-      const result = await transfer(app.db, {
-        idempotencyKey: key,
-        debit: credit ? house : account.ledgerAccountId,
-        credit: credit ? account.ledgerAccountId : house,
-        amount: Math.abs(amount),
-        currency,
-        reason: 'adjustment',
-        reference: reason,
-      });
-      if (!result.ok) {
-        if (result.code === 'INSUFFICIENT_FUNDS') {
-          throw new AppError('VALIDATION_FAILED', undefined, { amount: ['More than the player has'] });
+      const operatorId = currentOperator(request).id;
+      const result = await app.db.transaction().execute(async (tx) => {
+        const moved = await transfer(tx, {
+          idempotencyKey: key,
+          debit: credit ? house : account.ledgerAccountId,
+          credit: credit ? account.ledgerAccountId : house,
+          amount: Math.abs(amount),
+          currency,
+          reason: 'adjustment',
+          reference: reason,
+        });
+        if (!moved.ok) {
+          if (moved.code === 'INSUFFICIENT_FUNDS') {
+            throw new AppError('VALIDATION_FAILED', undefined, { amount: ['More than the player has'] });
+          }
+          if (moved.code === 'IDEMPOTENCY_CONFLICT')
+            throw new AppError('CONFLICT', 'This key was used for another adjustment');
+          throw new AppError('VALIDATION_FAILED', moved.code);
         }
-        if (result.code === 'IDEMPOTENCY_CONFLICT')
-          throw new AppError('CONFLICT', 'This key was used for another adjustment');
-        throw new AppError('VALIDATION_FAILED', result.code);
-      }
+        // A replay moved nothing, so there is nothing new to record.
+        if (!moved.replayed) {
+          await appendAudit(tx, {
+            operatorId,
+            action: 'wallet.adjust',
+            target: target.id,
+            details: {
+              transferId: String(moved.transfer.id),
+              currency,
+              amount: String(amount),
+              reason,
+              idempotencyKey,
+            },
+            ip: requestMeta(request).ip,
+          });
+        }
+        return moved;
+      });
       const changed = (await walletAccounts(app.db, target.id)).find((a) => a.id === account.id);
       if (changed) await app.push.publish('wallet:accounts', 'account', changed, target.id);
       return { transferId: String(result.transfer.id), replayed: result.replayed, account: changed ?? null };
