@@ -27,7 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Any active operator, by session token or API key; sets `request.operator`. */
     requireOperator: OperatorPreHandler;
-    /** The preHandler of an operator route: an active operator whose role is one of `roles`. */
+    /** The onRequest hook of an operator route (before validation, so strangers learn nothing of the schema): an active operator whose role is one of `roles`. */
     operatorWith(...roles: OperatorRole[]): OperatorPreHandler;
     operatorTokens: OperatorTokens;
   }

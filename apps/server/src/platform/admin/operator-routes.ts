@@ -76,7 +76,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/session',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         tags,
         summary: 'Who the caller is: the operator and their role',
@@ -92,7 +92,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/session',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: { tags, summary: "Sign out: closes the caller's operator session", response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/operators',
     {
-      preHandler: app.operatorWith('admin'),
+      onRequest: app.operatorWith('admin'),
       schema: {
         tags,
         summary: 'Every operator account',
@@ -145,7 +145,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/operators',
     {
-      preHandler: app.operatorWith('admin'),
+      onRequest: app.operatorWith('admin'),
       schema: {
         tags,
         summary: 'Create an operator; the answer holds their TOTP secret, shown this once',
@@ -180,7 +180,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/api-keys',
     {
-      preHandler: app.requireOperator,
+      onRequest: app.requireOperator,
       schema: {
         tags,
         summary: "Make a personal API key for the signed-in operator's automation; the key is shown this once",
@@ -201,7 +201,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/docs/json', { preHandler: app.requireOperator, schema: { hide: true } }, async () =>
+  app.get('/admin/docs/json', { onRequest: app.requireOperator, schema: { hide: true } }, async () =>
     app.operatorSwagger(),
   );
 };

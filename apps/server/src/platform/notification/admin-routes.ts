@@ -12,7 +12,7 @@ const title = z.string().trim().min(1).max(200);
 /** The operator's way to reach a player (`npm run admin -- message …`, `… push …`). */
 export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const operator = { preHandler: app.operatorWith('support', 'admin') };
+  const operator = { onRequest: app.operatorWith('support', 'admin') };
 
   app.post(
     '/admin/notification/messages',

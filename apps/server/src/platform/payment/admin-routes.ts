@@ -17,8 +17,8 @@ import { invoice as invoiceSchema } from './schemas.js';
 /** The operator's payment desk (`npm run admin -- invoices | approve | decline | adjust`). */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const desk = { preHandler: app.operatorWith('payments', 'admin') };
-  const readers = { preHandler: app.operatorWith('payments', 'risk', 'admin') };
+  const desk = { onRequest: app.operatorWith('payments', 'admin') };
+  const readers = { onRequest: app.operatorWith('payments', 'risk', 'admin') };
 
   app.get(
     '/admin/payment/invoices',
