@@ -62,6 +62,8 @@ export interface AppOptions {
   /** Serve the React site too; API-only when absent (most tests). */
   web?: WebMode;
   logger?: boolean;
+  /** Where log lines go instead of stdout: lets tests read what the app writes. */
+  logStream?: { write(line: string): void };
 }
 
 type DocsTransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -79,9 +81,16 @@ export async function buildApp({
   redis = null,
   web,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     genReqId: traceIdFor,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.TRUST_PROXY,
