@@ -227,5 +227,5 @@ describe('npm run audit:verify', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
