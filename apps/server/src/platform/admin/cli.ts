@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { secretBoxFor } from '../../security/secrets-key.js';
+import type { SecretStore } from '../player/tokens.js';
 import { createApiKey, createOperator } from './operators.js';
 import { OPERATOR_ROLES, type OperatorRole } from './roles.js';
 
@@ -150,10 +151,7 @@ const LOCAL_COMMANDS: Record<string, LocalCommand> = {
   },
 };
 
-async function withDatabase<T>(
-  config: Config,
-  work: (store: Parameters<typeof createOperator>[0]) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(config: Config, work: (store: SecretStore) => Promise<T>): Promise<T> {
   if (!config.DATABASE_URL && (await serverAnswers(config))) {
     throw new UsageError('the server is running on the embedded database, which only it may open: stop it first');
   }

@@ -21,14 +21,17 @@ export interface SignedInOperator {
   via: { session: string } | { apiKey: string };
 }
 
-type OperatorPreHandler = (request: FastifyRequest) => Promise<void>;
+type OperatorHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Any active operator, by session token or API key; sets `request.operator`. */
-    requireOperator: OperatorPreHandler;
-    /** The onRequest hook of an operator route (before validation, so strangers learn nothing of the schema): an active operator whose role is one of `roles`. */
-    operatorWith(...roles: OperatorRole[]): OperatorPreHandler;
+    requireOperator: OperatorHook;
+    /**
+     * The hook of an operator route: an active operator whose role is one of `roles`.
+     * Routes run it on `onRequest`, before validation, so a stranger learns nothing of the schema.
+     */
+    operatorWith(...roles: OperatorRole[]): OperatorHook;
     operatorTokens: OperatorTokens;
   }
   interface FastifyRequest {
@@ -117,12 +120,12 @@ export const operatorAuthPlugin = fp(
     );
     app.decorateRequest('operator', null);
 
-    const requireOperator: OperatorPreHandler = async (request) => {
+    const requireOperator: OperatorHook = async (request) => {
       request.operator = await authenticateOperator(app, request);
       if (!request.operator) throw new AppError('UNAUTHORIZED');
     };
     app.decorate('requireOperator', requireOperator);
-    app.decorate('operatorWith', (...roles: OperatorRole[]): OperatorPreHandler => {
+    app.decorate('operatorWith', (...roles: OperatorRole[]): OperatorHook => {
       return async (request) => {
         await requireOperator(request);
         if (!roles.includes(request.operator!.role)) throw new AppError('OPERATOR_ROLE_FORBIDDEN');

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { generateSecret, generateURI, NobleCryptoPlugin, ScureBase32Plugin, TOTP } from 'otplib';
 import type { DB } from '../../db/schema.js';
-import type { SecretBox } from '../../security/secret-box.js';
 import { hashPassword, verifyPassword } from '../player/passwords.js';
+import type { SecretStore } from '../player/tokens.js';
 import { appendAudit } from './audit.js';
 import type { OperatorRole } from './roles.js';
 
@@ -14,11 +14,6 @@ export const MAX_SIGN_IN_ATTEMPTS = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 /** Prefix of personal API keys: tells them apart from signed session tokens in the same header. */
 export const API_KEY_PREFIX = 'opk_';
-
-export interface OperatorStore {
-  db: Kysely<DB>;
-  secretBox: SecretBox;
-}
 
 export interface NewOperator {
   id: string;
@@ -34,7 +29,7 @@ export function apiKeyHash(key: string): string {
 }
 
 export async function createOperator(
-  store: OperatorStore,
+  store: SecretStore,
   input: { email: string; password: string; role: OperatorRole; issuer: string },
   audit: { by: string | null; ip?: string | null; via: string },
 ): Promise<NewOperator> {
@@ -105,7 +100,7 @@ export type SignInResult =
  * afterwards, so an overheard code cannot be replayed.
  */
 export async function checkSignIn(
-  store: OperatorStore,
+  store: SecretStore,
   input: { email: string; password: string; code: string },
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
