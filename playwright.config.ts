@@ -54,6 +54,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The end-to-end journeys pay through the sandbox and sign in through the dev provider.
+      DEMO_MODE: 'on',
       DEV_MAILBOX: 'true',
       // A short lock-out lets the captcha journey run without waiting a minute.
       LOGIN_LOCKOUT_SECONDS: '2',

@@ -44,8 +44,33 @@ test('the preloader stays during an auto-login with a state', async ({ page }) =
   await expect(page.getByTestId('preloader')).toBeVisible();
 });
 
+test('the demo ribbon is server-rendered on every page in demo mode, in the page language', async ({ request }) => {
+  for (const [path, text] of [
+    ['/', 'Demo — no real money'],
+    ['/de/promotions', 'Demo — kein echtes Geld'],
+    ['/ar', 'تجريبي — لا أموال حقيقية'],
+    ['/no-such-page', 'Demo — no real money'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('data-testid="demo-ribbon"');
+    expect(html, path).toContain(text);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the demo ribbon covers none of the header controls', async ({ page }) => {
+    for (const path of ['/', '/ar']) {
+      await open(page, path);
+      const ribbon = (await page.getByTestId('demo-ribbon').boundingBox())!;
+      expect(ribbon.width).toBeLessThanOrEqual(390);
+      for (const control of [page.getByTestId('open-menu'), page.getByTestId('user-navigation')]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y, path).toBeGreaterThanOrEqual(ribbon.y + ribbon.height);
+      }
+    }
+  });
 
   test('the drawer opens from the menu button and closes on navigation', async ({ page }) => {
     await open(page, '/');

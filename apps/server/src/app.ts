@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, type Config } from './config.js';
+import { devMailboxEnabled, oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
@@ -164,12 +164,9 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // The mailbox shows every message, codes included: only where nobody real signs up.
-  if (config.DEV_MAILBOX ?? config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (devMailboxEnabled(config)) await app.register(mailboxRoutes);
   const devIssuer = oidcDevIssuer(config);
   if (devIssuer) {
-    if (config.NODE_ENV === 'production')
-      app.log.warn('the development OIDC provider is on: anyone can sign in as any e-mail');
     await app.register(oidcDevProvider, {
       issuer: devIssuer,
       clientId: config.OIDC_DEV_CLIENT_ID,

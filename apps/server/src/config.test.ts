@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, oidcDevIssuer } from './config.js';
+import { ConfigError, devMailboxEnabled, loadConfig, oidcDevIssuer, pspSandboxEnabled } from './config.js';
+
+/** A live site's minimum: its own database and its own keys. */
+const LIVE = {
+  DATABASE_URL: 'postgresql://casino@db.internal:5432/casino',
+  JWT_SECRET: 'a-live-jwt-secret-0123456789abcdef0123',
+  SECRETS_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+};
 
 describe('loadConfig', () => {
   it('starts with defaults on an empty environment: PGlite under ./data on port 3000', () => {
@@ -25,7 +32,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes a bootstrap operator key only on the embedded database, with its e-mail', () => {
+  it('takes a bootstrap operator key only in demo mode, with its e-mail', () => {
     const key = `opk_${'k'.repeat(40)}`;
     expect(loadConfig({ OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com', OPERATOR_BOOTSTRAP_API_KEY: key })).toMatchObject({
       OPERATOR_BOOTSTRAP_API_KEY: key,
@@ -35,9 +42,9 @@ describe('loadConfig', () => {
       loadConfig({
         OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com',
         OPERATOR_BOOTSTRAP_API_KEY: key,
-        DATABASE_URL: 'postgres://db/site',
+        DEMO_MODE: 'off',
       }),
-    ).toThrow(/OPERATOR_BOOTSTRAP_API_KEY: is for demos and tests only/);
+    ).toThrow(/OPERATOR_BOOTSTRAP_API_KEY: is for demos and tests: it needs DEMO_MODE=on/);
     expect(() =>
       loadConfig({ OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com', OPERATOR_BOOTSTRAP_API_KEY: 'short' }),
     ).toThrow(/OPERATOR_BOOTSTRAP_API_KEY: must be opk_/);
@@ -63,11 +70,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.com/verify' })).toThrow(/RECAPTCHA_VERIFY_URL/);
   });
 
-  it('runs the development OIDC provider outside production only, unless told', () => {
-    expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'development' }))).toBe('http://localhost:3000/oidc-dev');
-    expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'production' }))).toBeNull();
-    expect(oidcDevIssuer(loadConfig({ OIDC_DEV_PROVIDER: 'on', PUBLIC_URL: 'https://casino.example/' }))).toBe(
+  it('runs the development OIDC provider in demo mode only, unless told to switch it off', () => {
+    expect(oidcDevIssuer(loadConfig({ NODE_ENV: 'production' }))).toBe('http://localhost:3000/oidc-dev');
+    expect(oidcDevIssuer(loadConfig({ OIDC_DEV_PROVIDER: 'off' }))).toBeNull();
+    expect(oidcDevIssuer(loadConfig({ PUBLIC_URL: 'https://casino.example/' }))).toBe(
       'https://casino.example/oidc-dev',
     );
+    expect(oidcDevIssuer(loadConfig(LIVE))).toBeNull();
+  });
+});
+
+describe('DEMO_MODE', () => {
+  it('is on by default on the embedded database', () => {
+    expect(loadConfig({}).DEMO_MODE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_MODE).toBe(true);
+  });
+
+  it('is off by default when DATABASE_URL is set, and can be asked for there', () => {
+    expect(loadConfig(LIVE).DEMO_MODE).toBe(false);
+    expect(loadConfig({ DATABASE_URL: LIVE.DATABASE_URL, DEMO_MODE: 'on' }).DEMO_MODE).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'off', JWT_SECRET: LIVE.JWT_SECRET, SECRETS_KEY: LIVE.SECRETS_KEY }).DEMO_MODE).toBe(
+      false,
+    );
+  });
+
+  it('governs every demo part: all on in demo mode, each can be switched off, none live', () => {
+    const demo = loadConfig({});
+    expect([pspSandboxEnabled(demo), devMailboxEnabled(demo), oidcDevIssuer(demo) !== null]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(pspSandboxEnabled(loadConfig({ PSP_SANDBOX: 'off' }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: 'off' }))).toBe(false);
+    const live = loadConfig(LIVE);
+    expect([pspSandboxEnabled(live), devMailboxEnabled(live), oidcDevIssuer(live)]).toEqual([false, false, null]);
+  });
+
+  it.each(['PSP_SANDBOX', 'DEV_MAILBOX', 'OIDC_DEV_PROVIDER'])(
+    'refuses to start live with the demo part %s switched on',
+    (part) => {
+      expect(() => loadConfig({ ...LIVE, [part]: 'on' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...LIVE, [part]: 'on' })).toThrow(new RegExp(`${part}: is a demo part`));
+      expect(() => loadConfig({ ...LIVE, DATABASE_URL: undefined, DEMO_MODE: 'off', [part]: 'true' })).toThrow(
+        new RegExp(part),
+      );
+      expect(loadConfig({ ...LIVE, [part]: 'off' }).DEMO_MODE).toBe(false);
+    },
+  );
+
+  it.each(['JWT_SECRET', 'SECRETS_KEY'])('refuses to start live without %s', (key) => {
+    expect(() => loadConfig({ ...LIVE, [key]: undefined })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...LIVE, [key]: '' })).toThrow(new RegExp(`${key}: must be set when DEMO_MODE is off`));
+    expect(loadConfig({ [key]: undefined }).DEMO_MODE).toBe(true);
   });
 });

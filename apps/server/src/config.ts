@@ -19,6 +19,7 @@ const hostList = (fallback: string) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  DEMO_MODE: flag.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -142,17 +143,39 @@ const checkedSchema = schema.superRefine((config, ctx) => {
       message: 'must be set together with the other bootstrap variable',
     });
   }
-  // A preset key is for demos and tests on the embedded database; a live site makes its operators by hand.
-  if (config.OPERATOR_BOOTSTRAP_API_KEY && config.DATABASE_URL) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['OPERATOR_BOOTSTRAP_API_KEY'],
-      message: 'is for demos and tests only, not with DATABASE_URL: use npm run admin -- operator:create',
-    });
-  }
 });
 
-export type Config = z.infer<typeof schema>;
+/** The demo parts: each may be turned off inside demo mode, none may be on outside it. */
+const DEMO_PARTS = ['PSP_SANDBOX', 'DEV_MAILBOX', 'OIDC_DEV_PROVIDER'] as const;
+
+/**
+ * DEMO_MODE follows the database when unset: a newcomer's `npm start` on the embedded one is
+ * a demo, a site on PostgreSQL is live unless it says otherwise. A live site refuses to start
+ * with a demo part on or without its own keys.
+ */
+const demoCheckedSchema = checkedSchema
+  .transform((config) => ({ ...config, DEMO_MODE: config.DEMO_MODE ?? config.DATABASE_URL === undefined }))
+  .superRefine((config, ctx) => {
+    if (config.DEMO_MODE) return;
+    for (const part of DEMO_PARTS) {
+      if (config[part])
+        ctx.addIssue({ code: 'custom', path: [part], message: 'is a demo part: it needs DEMO_MODE=on' });
+    }
+    // A preset key is for demos and tests; a live site makes its operators with `npm run admin -- operator:create`.
+    if (config.OPERATOR_BOOTSTRAP_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_BOOTSTRAP_API_KEY'],
+        message: 'is for demos and tests: it needs DEMO_MODE=on (use npm run admin -- operator:create)',
+      });
+    }
+    // Generated keys would live in the very database they protect.
+    for (const key of ['JWT_SECRET', 'SECRETS_KEY'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when DEMO_MODE is off' });
+    }
+  });
+
+export type Config = z.output<typeof demoCheckedSchema>;
 
 /** The site's address as players' browsers reach it: links in messages, OIDC redirect URIs. */
 export function siteUrl(config: Config): string {
@@ -161,16 +184,21 @@ export function siteUrl(config: Config): string {
 
 /**
  * The issuer of the development OIDC provider, or null when it is off. It answers
- * anyone who types an e-mail, so it is off in production unless asked for.
+ * anyone who types an e-mail, so it exists only in demo mode.
  */
 export function oidcDevIssuer(config: Config): string | null {
-  const enabled = config.OIDC_DEV_PROVIDER ?? config.NODE_ENV !== 'production';
+  const enabled = config.DEMO_MODE && (config.OIDC_DEV_PROVIDER ?? true);
   return enabled ? `${siteUrl(config)}/oidc-dev` : null;
 }
 
-/** The sandbox payment provider: on unless production asks for it to be off. */
+/** The sandbox payment provider: anyone can approve their own payment there, so only in demo mode. */
 export function pspSandboxEnabled(config: Config): boolean {
-  return config.PSP_SANDBOX ?? true;
+  return config.DEMO_MODE && (config.PSP_SANDBOX ?? true);
+}
+
+/** The development mailbox shows every message, codes included: only in demo mode. */
+export function devMailboxEnabled(config: Config): boolean {
+  return config.DEMO_MODE && (config.DEV_MAILBOX ?? true);
 }
 
 /** Where the platform reaches the sandbox provider's API and where its hosted pages live. */
@@ -185,7 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const relevant = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = checkedSchema.safeParse(relevant);
+  const parsed = demoCheckedSchema.safeParse(relevant);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startDemoMode } from './demo-mode.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { startContent } from './platform/content/startup.js';
@@ -34,6 +35,7 @@ async function main() {
     redis,
     web: config.NODE_ENV === 'development' ? 'development' : 'production',
   });
+  await startDemoMode(app);
   const contentWatcher = await startContent(config, database, app.log);
 
   let closing = false;

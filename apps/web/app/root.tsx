@@ -20,6 +20,7 @@ import { AlternateLinks } from './features/locale/alternate-links';
 import { pageLocale } from './features/locale/page-locale.server';
 import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect';
 import { useRememberLocale } from './features/locale/use-remember-locale';
+import { DemoRibbon } from './features/layout/demo-ribbon';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans antialiased">
         <I18nProvider locale={locale} messages={data?.messages ?? fallbackMessages}>
+          <DemoRibbon isDemoMode={data?.customer.isDemoMode ?? false} />
           {children}
         </I18nProvider>
         <ScrollRestoration />

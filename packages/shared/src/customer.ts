@@ -6,6 +6,8 @@ export interface CustomerConfig {
   isSportsDisabled: boolean;
   questsEnabled: boolean;
   loyaltyEnabled: boolean;
+  /** Sandbox payments and dev sign-in are on: the site shows a "no real money" ribbon. */
+  isDemoMode: boolean;
 }
 
 /** Countries never offered (§9). */

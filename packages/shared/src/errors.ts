@@ -51,6 +51,7 @@ export const ERRORS = {
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
+  NO_PAYMENT_PROVIDER: { code: 10600, status: 503, message: 'Payments are not available on this site yet' },
   OPERATOR_SIGN_IN_FAILED: { code: 19000, status: 401, message: 'Wrong e-mail, password or authenticator code' },
   OPERATOR_LOCKED: { code: 19001, status: 429, message: 'Too many failed sign-ins. Try again later.' },
   OPERATOR_ROLE_FORBIDDEN: { code: 19002, status: 403, message: 'Your operator role does not allow this' },

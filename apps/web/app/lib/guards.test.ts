@@ -11,6 +11,7 @@ const customer: CustomerConfig = {
   isSportsDisabled: false,
   questsEnabled: true,
   loyaltyEnabled: true,
+  isDemoMode: false,
 };
 
 function args(path: string, locale: string | undefined, overrides: Partial<WebLoadContext> = {}) {

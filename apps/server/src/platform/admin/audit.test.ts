@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,13 +38,22 @@ async function withTriggerOff(db: Kysely<DB>, work: () => Promise<unknown>) {
   }
 }
 
-/** A database of its own for the tests that break the chain on purpose. */
-async function freshDatabase() {
-  const fresh = await createTestApp();
+/** A bare database of its own, with a short chain, for the tests that break the chain on purpose. */
+async function freshChain() {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) });
+  await migrate(database);
   for (let i = 0; i < 5; i++) {
-    await appendAudit(fresh.app.db, { operatorId: null, action: 'test.entry', target: String(i), details: { i } });
+    await appendAudit(database.db, { operatorId: null, action: 'test.entry', target: String(i), details: { i } });
   }
-  return fresh;
+  return {
+    db: database.db,
+    async close() {
+      if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+    },
+  };
 }
 
 describe('the operator audit log', () => {
@@ -143,52 +153,52 @@ describe('the operator audit log', () => {
 
 describe('verifying the audit chain', () => {
   it('names the row whose details were tampered with', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshChain();
     try {
-      const target = (await auditRows(fresh.app.db))[2]!;
-      await withTriggerOff(fresh.app.db, () =>
-        sql`update operator_audit_log set details = '{"i": 99}' where id = ${target.id}`.execute(fresh.app.db),
+      const target = (await auditRows(fresh.db))[2]!;
+      await withTriggerOff(fresh.db, () =>
+        sql`update operator_audit_log set details = '{"i": 99}' where id = ${target.id}`.execute(fresh.db),
       );
-      expect(await verifyAuditChain(fresh.app.db)).toMatchObject({ ok: false, brokenAt: String(target.id) });
+      expect(await verifyAuditChain(fresh.db)).toMatchObject({ ok: false, brokenAt: String(target.id) });
     } finally {
       await fresh.close();
     }
   });
 
-  it('notices a deleted row in the middle and one cut off the end', async () => {
-    const fresh = await freshDatabase();
+  it('names the row after one deleted from the middle', async () => {
+    const fresh = await freshChain();
     try {
-      const rows = await auditRows(fresh.app.db);
-      await withTriggerOff(fresh.app.db, () =>
-        sql`delete from operator_audit_log where id = ${rows[1]!.id}`.execute(fresh.app.db),
+      const rows = await auditRows(fresh.db);
+      await withTriggerOff(fresh.db, () =>
+        sql`delete from operator_audit_log where id = ${rows[1]!.id}`.execute(fresh.db),
       );
-      expect(await verifyAuditChain(fresh.app.db)).toMatchObject({ ok: false, brokenAt: String(rows[2]!.id) });
+      expect(await verifyAuditChain(fresh.db)).toMatchObject({ ok: false, brokenAt: String(rows[2]!.id) });
+    } finally {
+      await fresh.close();
+    }
+  });
 
-      const other = await freshDatabase();
-      try {
-        const last = (await auditRows(other.app.db)).at(-1)!;
-        await withTriggerOff(other.app.db, () =>
-          sql`delete from operator_audit_log where id = ${last.id}`.execute(other.app.db),
-        );
-        expect(await verifyAuditChain(other.app.db)).toMatchObject({ ok: false, brokenAt: String(last.id) });
-      } finally {
-        await other.close();
-      }
+  it('notices a row cut off the end', async () => {
+    const fresh = await freshChain();
+    try {
+      const last = (await auditRows(fresh.db)).at(-1)!;
+      await withTriggerOff(fresh.db, () => sql`delete from operator_audit_log where id = ${last.id}`.execute(fresh.db));
+      expect(await verifyAuditChain(fresh.db)).toMatchObject({ ok: false, brokenAt: String(last.id) });
     } finally {
       await fresh.close();
     }
   });
 
   it('notices rows put in another order', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshChain();
     try {
-      const [, second, third] = await auditRows(fresh.app.db);
-      await withTriggerOff(fresh.app.db, async () => {
-        await sql`update operator_audit_log set id = -1 where id = ${second!.id}`.execute(fresh.app.db);
-        await sql`update operator_audit_log set id = ${second!.id} where id = ${third!.id}`.execute(fresh.app.db);
-        await sql`update operator_audit_log set id = ${third!.id} where id = -1`.execute(fresh.app.db);
+      const [, second, third] = await auditRows(fresh.db);
+      await withTriggerOff(fresh.db, async () => {
+        await sql`update operator_audit_log set id = -1 where id = ${second!.id}`.execute(fresh.db);
+        await sql`update operator_audit_log set id = ${second!.id} where id = ${third!.id}`.execute(fresh.db);
+        await sql`update operator_audit_log set id = ${third!.id} where id = -1`.execute(fresh.db);
       });
-      expect(await verifyAuditChain(fresh.app.db)).toMatchObject({ ok: false, brokenAt: String(second!.id) });
+      expect(await verifyAuditChain(fresh.db)).toMatchObject({ ok: false, brokenAt: String(second!.id) });
     } finally {
       await fresh.close();
     }

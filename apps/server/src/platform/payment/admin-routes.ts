@@ -11,6 +11,7 @@ import { systemAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { accountInCurrency, openWalletAccount, walletAccounts } from '../wallet/accounts.js';
 import { invoiceView } from './invoices.js';
+import { paymentProvider } from './payments-plugin.js';
 import { ProviderUnavailable } from './provider-client.js';
 import { invoice as invoiceSchema } from './schemas.js';
 
@@ -75,7 +76,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('CONFLICT', 'Only a pending invoice can be decided');
         }
         try {
-          const answer = await app.payments.provider[decision](invoice.provider_payment_id);
+          const answer = await paymentProvider(app)[decision](invoice.provider_payment_id);
           if (answer === 'final') throw new AppError('CONFLICT', 'The provider has already settled this payment');
         } catch (error) {
           if (error instanceof ProviderUnavailable) throw new AppError('SERVICE_UNAVAILABLE', error.message);

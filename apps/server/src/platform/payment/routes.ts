@@ -17,6 +17,7 @@ import {
   methodsFor,
 } from './invoices.js';
 import { PROVIDER } from './methods.js';
+import { paymentProvider } from './payments-plugin.js';
 import { SIGNATURE_HEADER, verifyWebhookSignature, webhookEvent } from './provider-contract.js';
 import { invoice } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
@@ -72,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const header = request.headers['cf-ipcountry'];
         const country =
           request.query.country?.toUpperCase() ?? visitorCountry(Array.isArray(header) ? header[0] : header);
-        const methods = await methodsFor(app.db, direction, currency, country);
+        const methods = app.payments.provider ? await methodsFor(app.db, direction, currency, country) : [];
         return { data: methods.map(({ provider: _provider, direction: _direction, ...view }) => view) };
       },
     );
@@ -93,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = currentPlayer(request);
       const created = await createDeposit(
         app,
-        app.payments.provider,
+        paymentProvider(app),
         app.payments.depositLimitReached,
         playerId,
         request.body,
@@ -117,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await createWithdrawal(
         app,
-        app.payments.provider,
+        paymentProvider(app),
         currentPlayer(request).playerId,
         request.body,
         requestLocale(request),
@@ -205,7 +206,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoice },
       },
     },
-    async (request) => declineInvoice(app, app.payments.provider, currentPlayer(request).playerId, request.params.id),
+    async (request) => declineInvoice(app, paymentProvider(app), currentPlayer(request).playerId, request.params.id),
   );
 
   // Webhooks are checked against the exact bytes the provider signed.
@@ -223,11 +224,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        if (request.params.provider !== PROVIDER) throw new AppError('NOT_FOUND', 'Unknown provider');
+        const provider = app.payments.provider;
+        if (request.params.provider !== PROVIDER || !provider) throw new AppError('NOT_FOUND', 'Unknown provider');
         const raw = typeof request.body === 'string' ? request.body : '';
         const header = request.headers[SIGNATURE_HEADER];
         const check = verifyWebhookSignature(
-          await app.payments.provider.webhookSecret(),
+          await provider.webhookSecret(),
           raw,
           Array.isArray(header) ? header[0] : header,
         );

@@ -33,6 +33,7 @@ export function customerConfig(config: Config): CustomerConfig {
     isSportsDisabled: config.SPORTS_DISABLED,
     questsEnabled: config.QUESTS_ENABLED,
     loyaltyEnabled: config.LOYALTY_ENABLED,
+    isDemoMode: config.DEMO_MODE,
   };
 }
 
