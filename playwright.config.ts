@@ -6,8 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The bot token the end-to-end server trusts; tests sign Telegram init data with it. */
 export const E2E_TELEGRAM_BOT_TOKEN = '424242:E2eTestBotTokenNotARealOne_xyz';
-/** The operator API token of the end-to-end server: tests send players messages with it. */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123456789';
+/** The API key of the end-to-end server's bootstrap admin operator: tests send messages and move money with it. */
+export const E2E_OPERATOR_API_KEY = 'opk_e2e-operator-key-0123456789abcdef0123456789';
 /** The sandbox payment provider's API key: tests stand in for the chain and the payer through its control API. */
 export const E2E_PSP_SANDBOX_API_KEY = 'e2e-psp-sandbox-key-0123456789abcdef0123';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
@@ -63,7 +63,8 @@ export default defineConfig({
       // Social login runs against the development OIDC provider, which sends the browser back to PUBLIC_URL.
       OIDC_DEV_PROVIDER: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      OPERATOR_BOOTSTRAP_EMAIL: 'e2e-operator@example.com',
+      OPERATOR_BOOTSTRAP_API_KEY: E2E_OPERATOR_API_KEY,
       PSP_SANDBOX_API_KEY: E2E_PSP_SANDBOX_API_KEY,
       NODE_ENV: 'production',
       DATABASE_URL: '',

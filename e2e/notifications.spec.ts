@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 async function sendMessage(page: Page, player: string, title: string, body = '') {
   const response = await page.request.post('/api/admin/notification/messages', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
     data: { player, title, body },
   });
   expect(response.status()).toBe(201);

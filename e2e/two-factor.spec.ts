@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 /**
@@ -81,7 +81,7 @@ test('with 2FA on, the withdrawal form asks for the code and sends it with the r
   });
   expect(enabled.status()).toBe(200);
   const funded = await page.request.post('/api/admin/wallet/adjustments', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
     data: { player: email, currency: 'EUR', amount: 10_000, reason: 'e2e funds' },
   });
   expect(funded.status()).toBe(200);

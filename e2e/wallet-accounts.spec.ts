@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 /** Credits a player through the operator API; an account in that currency is opened if needed. */
 async function fund(page: Page, email: string, currency: string, amount: number) {
   const response = await page.request.post('/api/admin/wallet/adjustments', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
     data: { player: email, currency, amount, reason: 'e2e funds' },
   });
   expect(response.status()).toBe(200);

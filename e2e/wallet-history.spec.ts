@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
-const operator = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const operator = { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` };
 
 /** A card deposit left pending on the hosted page; answers the sandbox's payment id, which ends its hosted page address. */
 async function deposit(request: APIRequestContext, accessToken: string, amount: number): Promise<string> {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
 import { open, payOnHostedCardPage, signedInPlayer, switchToNewAccount } from './support';
 
-const operator = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const operator = { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` };
 
 async function fund(page: Page, email: string, amount: number) {
   const adjusted = await page.request.post('/api/admin/wallet/adjustments', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { E2E_OPERATOR_API_KEY } from '../playwright.config';
 import { open, payOnHostedCardPage, signedInPlayer } from './support';
 
 test('the header balance follows a ledger movement without reload', async ({ page, baseURL }) => {
@@ -9,7 +9,7 @@ test('the header balance follows a ledger movement without reload', async ({ pag
   await expect(page.locator('html[data-push="live"]')).toHaveCount(1);
 
   const adjusted = await page.request.post('/api/admin/wallet/adjustments', {
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
     data: { player: email, currency: 'EUR', amount: 1_500, reason: 'welcome gift' },
   });
   expect(adjusted.status()).toBe(200);

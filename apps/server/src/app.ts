@@ -18,6 +18,7 @@ import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
+import { operatorRoutes } from './platform/admin/operator-routes.js';
 import { notificationAdminRoutes } from './platform/notification/admin-routes.js';
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
@@ -63,8 +64,16 @@ export interface AppOptions {
   /** Serve the React site too; API-only when absent (most tests). */
   web?: WebMode;
   logger?: boolean;
-  /** Leave a generated admin token under DATA_DIR for `npm run admin` (the real server only). */
-  writeAdminToken?: boolean;
+  /** Where log lines go instead of stdout: lets tests read what the app writes. */
+  logStream?: { write(line: string): void };
+}
+
+type DocsTransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod-to-OpenAPI transform, with the routes that `hidden` names left out of this document. */
+function hideFromDocs(input: DocsTransformInput, hidden: (url: string) => boolean) {
+  const result = jsonSchemaTransform(input);
+  return hidden(input.url) ? { ...result, schema: { ...result.schema, hide: true } } : result;
 }
 
 /** Builds the whole app without listening, so tests can inject requests. */
@@ -74,10 +83,16 @@ export async function buildApp({
   redis = null,
   web,
   logger = true,
-  writeAdminToken = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     genReqId: traceIdFor,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.TRUST_PROXY,
@@ -108,13 +123,24 @@ export async function buildApp({
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
   await app.register(paymentsPlugin);
-  await app.register(operatorAuthPlugin, { writeTokenFile: writeAdminToken });
+  await app.register(operatorAuthPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: `${config.PROJECT_NAME} player API`, version: '1.0.0' },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => hideFromDocs(input, (url) => url.startsWith('/api/admin')),
+  });
+  // The operator API is described only to operators (GET /api/admin/docs/json).
+  await app.register(swagger, {
+    decorator: 'operatorSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.PROJECT_NAME} operator API`, version: '1.0.0' },
+      components: { securitySchemes: { operator: { type: 'http', scheme: 'bearer' } } },
+      security: [{ operator: [] }],
+    },
+    transform: (input) => hideFromDocs(input, (url) => !url.startsWith('/api/admin')),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -130,6 +156,7 @@ export async function buildApp({
       await api.register(socialLoginRoutes);
       await api.register(twoFactorRoutes);
       await api.register(notificationRoutes);
+      await api.register(operatorRoutes);
       await api.register(notificationAdminRoutes);
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
@@ -156,8 +183,8 @@ export async function buildApp({
   if (pspSandboxEnabled(config)) {
     await app.register(pspSandboxProvider, {
       publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(database.db, config),
-      webhookSecret: await sandboxWebhookSecret(database.db, config),
+      apiKey: await sandboxApiKey(app, config),
+      webhookSecret: await sandboxWebhookSecret(app, config),
     });
   }
   if (config.RATES_FEED_URL) {

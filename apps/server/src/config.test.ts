@@ -26,6 +26,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GAMES_DISABLED: 'maybe' })).toThrow(/GAMES_DISABLED/);
   });
 
+  it('refuses the retired shared ADMIN_TOKEN and says what replaces it', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'x'.repeat(40) })).toThrow(
+      /ADMIN_TOKEN: is no longer used: create an operator/,
+    );
+  });
+
+  it('takes a bootstrap operator key only in demo mode, with its e-mail', () => {
+    const key = `opk_${'k'.repeat(40)}`;
+    expect(loadConfig({ OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com', OPERATOR_BOOTSTRAP_API_KEY: key })).toMatchObject({
+      OPERATOR_BOOTSTRAP_API_KEY: key,
+    });
+    expect(() => loadConfig({ OPERATOR_BOOTSTRAP_API_KEY: key })).toThrow(/OPERATOR_BOOTSTRAP_EMAIL/);
+    expect(() =>
+      loadConfig({
+        OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com',
+        OPERATOR_BOOTSTRAP_API_KEY: key,
+        DEMO_MODE: 'off',
+      }),
+    ).toThrow(/OPERATOR_BOOTSTRAP_API_KEY: is for demos and tests: it needs DEMO_MODE=on/);
+    expect(() =>
+      loadConfig({ OPERATOR_BOOTSTRAP_EMAIL: 'ops@example.com', OPERATOR_BOOTSTRAP_API_KEY: 'short' }),
+    ).toThrow(/OPERATOR_BOOTSTRAP_API_KEY: must be opk_/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

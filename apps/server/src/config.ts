@@ -95,7 +95,17 @@ const schema = z.object({
   WEB_PUSH_ALLOWED_HOSTS: hostList(
     'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
   ),
-  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Gone: operators sign in with their own accounts. Still read so a deployment that sets it is told, not ignored.
+  ADMIN_TOKEN: z.string().optional(),
+  OPERATOR_API_KEY: z
+    .string()
+    .regex(/^opk_[A-Za-z0-9_-]{32,200}$/, 'must be an operator API key (opk_…)')
+    .optional(),
+  OPERATOR_BOOTSTRAP_EMAIL: z.email().optional(),
+  OPERATOR_BOOTSTRAP_API_KEY: z
+    .string()
+    .regex(/^opk_[A-Za-z0-9_-]{32,200}$/, 'must be opk_ followed by at least 32 letters, digits, _ or -')
+    .optional(),
   PSP_SANDBOX: flag.optional(),
   PSP_SANDBOX_URL: z.url().optional(),
   PSP_SANDBOX_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -123,6 +133,21 @@ const checkedSchema = schema.superRefine((config, ctx) => {
     const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other VAPID key' });
   }
+  if (config.ADMIN_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_TOKEN'],
+      message: 'is no longer used: create an operator (npm run admin -- operator:create) and give it an API key',
+    });
+  }
+  if (Boolean(config.OPERATOR_BOOTSTRAP_EMAIL) !== Boolean(config.OPERATOR_BOOTSTRAP_API_KEY)) {
+    const missing = config.OPERATOR_BOOTSTRAP_EMAIL ? 'OPERATOR_BOOTSTRAP_API_KEY' : 'OPERATOR_BOOTSTRAP_EMAIL';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'must be set together with the other bootstrap variable',
+    });
+  }
 });
 
 /** The demo parts: each may be turned off inside demo mode, none may be on outside it. */
@@ -140,6 +165,14 @@ const demoCheckedSchema = checkedSchema
     for (const part of DEMO_PARTS) {
       if (config[part])
         ctx.addIssue({ code: 'custom', path: [part], message: 'is a demo part: it needs DEMO_MODE=on' });
+    }
+    // A preset key is for demos and tests; a live site makes its operators with `npm run admin -- operator:create`.
+    if (config.OPERATOR_BOOTSTRAP_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_BOOTSTRAP_API_KEY'],
+        message: 'is for demos and tests: it needs DEMO_MODE=on (use npm run admin -- operator:create)',
+      });
     }
     // Generated keys would live in the very database they protect.
     for (const key of ['JWT_SECRET', 'SECRETS_KEY'] as const) {

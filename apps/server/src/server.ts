@@ -34,7 +34,6 @@ async function main() {
     database,
     redis,
     ...(config.SERVE_WEB ? { web: config.NODE_ENV === 'development' ? 'development' : 'production' } : {}),
-    writeAdminToken: true,
   });
   await startDemoMode(app);
   const contentWatcher = await startContent(config, database, app.log);

@@ -107,6 +107,15 @@ export const ERRORS = {
     status: 409,
     message: 'The payment provider is already completing this payment, so it can no longer be cancelled',
   },
+  OPERATOR_SIGN_IN_FAILED: { code: 19000, status: 401, message: 'Wrong e-mail, password or authenticator code' },
+  OPERATOR_LOCKED: { code: 19001, status: 429, message: 'Too many failed sign-ins. Try again later.' },
+  OPERATOR_ROLE_FORBIDDEN: { code: 19002, status: 403, message: 'Your operator role does not allow this' },
+  OPERATOR_EXISTS: { code: 19003, status: 409, message: 'An operator with this e-mail already exists' },
+  OPERATOR_SESSION_REQUIRED: {
+    code: 19004,
+    status: 403,
+    message: 'Sign in with your password and authenticator code to do this: an API key cannot',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -3,6 +3,7 @@ import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
 import type { PaymentTables } from '../platform/payment/tables.js';
 import type { PlayerTables } from '../platform/player/tables.js';
+import type { OperatorTables } from '../platform/admin/tables.js';
 import type { ContentTables } from '../platform/content/tables.js';
 import type { SettingsTables } from '../platform/settings/tables.js';
 import type { WalletTables } from '../platform/wallet/tables.js';
@@ -19,6 +20,7 @@ export interface DB
     LedgerTables,
     WalletTables,
     PaymentTables,
-    PspSandboxTables {
+    PspSandboxTables,
+    OperatorTables {
   schema_migrations: { version: string; applied_at: Date };
 }

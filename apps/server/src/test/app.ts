@@ -14,6 +14,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// One key for every test app of this process, so apps that share a database open each other's sealed secrets.
+const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a schema of its own on the
  * PostgreSQL server of TEST_DATABASE_URL so test files can run side by side.
@@ -22,7 +25,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { redis = null, database: shared }: { redis?: Redis | null; database?: Database } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const url = process.env.TEST_DATABASE_URL;
   const schema = shared || !url ? undefined : `test_${randomBytes(6).toString('hex')}`;
   const database = shared ?? (await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) }));

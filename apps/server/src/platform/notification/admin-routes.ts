@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { appendAudit } from '../admin/audit.js';
+import { currentOperator } from '../admin/operator-auth.js';
 import { findPlayerByReference } from '../admin/players.js';
+import { requestMeta } from '../player/request-meta.js';
 
 const player = z.string().min(1).max(254).describe('player id, e-mail or phone');
 const title = z.string().trim().min(1).max(200);
@@ -9,7 +12,7 @@ const title = z.string().trim().min(1).max(200);
 /** The operator's way to reach a player (`npm run admin -- message …`, `… push …`). */
 export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const operator = { preHandler: app.requireOperator };
+  const operator = { onRequest: app.operatorWith('support', 'admin') };
 
   app.post(
     '/admin/notification/messages',
@@ -26,6 +29,13 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findPlayerByReference(app.db, request.body.player);
       if (!target) throw new AppError('NOT_FOUND', 'No such player');
       const message = await app.notifier.sendMessage(target.id, request.body);
+      await appendAudit(app.db, {
+        operatorId: currentOperator(request).id,
+        action: 'notification.message.send',
+        target: target.id,
+        details: { messageId: message.id, title: request.body.title },
+        ip: requestMeta(request).ip,
+      });
       return reply.code(201).send({ id: message.id, playerId: target.id });
     },
   );
@@ -54,6 +64,13 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findPlayerByReference(app.db, request.body.player);
       if (!target) throw new AppError('NOT_FOUND', 'No such player');
       const { push, delivered } = await app.notifier.sendPush(target.id, request.body);
+      await appendAudit(app.db, {
+        operatorId: currentOperator(request).id,
+        action: 'notification.push.send',
+        target: target.id,
+        details: { pushId: push.id, title: request.body.title, delivered },
+        ip: requestMeta(request).ip,
+      });
       return reply.code(201).send({ id: push.id, playerId: target.id, delivered });
     },
   );

@@ -5,9 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestOperator } from '../../test/operators.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { loadShippedValidationMessages } from '../content/content-fixture.js';
-import { sharedSecret } from '../player/tokens.js';
 import { vapidKeys, WebPush } from './web-push.js';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_PUSH_ALLOWED_HOSTS: '127.0.0.1' });
-  adminToken = await sharedSecret(t.app.db, 'admin', undefined);
+  adminToken = (await createTestOperator(t.app, 'support')).apiKey;
 });
 afterAll(() => t.close());
 
@@ -144,7 +144,7 @@ describe('Web Push', () => {
 
   beforeAll(async () => {
     const cert = fixture('test-tls-cert.pem');
-    webPush = new WebPush(t.app.db, await vapidKeys(t.app.db, {}), {
+    webPush = new WebPush(t.app.db, await vapidKeys(t.app, {}), {
       subject: 'mailto:ops@example.com',
       allowedHosts: ['127.0.0.1'],
       log: t.app.log,

@@ -26,7 +26,7 @@ declare module 'fastify' {
 export const notifierPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const keys = await vapidKeys(app.db, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
+    const keys = await vapidKeys(app, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
     const webPush = new WebPush(app.db, keys, {
       subject: config.VAPID_SUBJECT ?? `mailto:${config.PROJECT_EMAIL}`,
       allowedHosts: config.WEB_PUSH_ALLOWED_HOSTS,

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { sharedSecret } from '../player/tokens.js';
+import { sharedSecret, type SecretStore } from '../player/tokens.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -18,14 +18,14 @@ export interface VapidKeys {
  * browsers' subscriptions are bound to it.
  */
 export async function vapidKeys(
-  db: Kysely<DB>,
+  store: SecretStore,
   configured: { publicKey?: string | undefined; privateKey?: string | undefined },
 ): Promise<VapidKeys> {
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey };
   }
   return JSON.parse(
-    await sharedSecret(db, 'vapid', undefined, () => JSON.stringify(webpush.generateVAPIDKeys())),
+    await sharedSecret(store, 'vapid', undefined, () => JSON.stringify(webpush.generateVAPIDKeys())),
   ) as VapidKeys;
 }
 

@@ -3,7 +3,10 @@ import { INVOICE_STATUS } from '@casino/shared/statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
+import { appendAudit } from '../admin/audit.js';
+import { currentOperator } from '../admin/operator-auth.js';
 import { findPlayerByReference } from '../admin/players.js';
+import { requestMeta } from '../player/request-meta.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { transfer } from '../ledger/transfers.js';
 import { accountInCurrency, openWalletAccount, walletAccounts } from '../wallet/accounts.js';
@@ -15,12 +18,13 @@ import { invoice as invoiceSchema } from './schemas.js';
 /** The operator's payment desk (`npm run admin -- invoices | approve | decline | adjust`). */
 export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const operator = { preHandler: app.requireOperator };
+  const desk = { onRequest: app.operatorWith('payments', 'admin') };
+  const readers = { onRequest: app.operatorWith('payments', 'risk', 'admin') };
 
   app.get(
     '/admin/payment/invoices',
     {
-      ...operator,
+      ...readers,
       schema: {
         tags,
         summary: 'Invoices of every player, oldest first (default: the pending ones)',
@@ -52,7 +56,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payment/reconciliation',
     {
-      ...operator,
+      ...readers,
       schema: {
         tags,
         summary: 'Open invoices the reconciliation sweep could not settle from the provider’s answer, oldest first',
@@ -97,7 +101,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payment/reconciliation/:id/retry',
     {
-      ...operator,
+      ...desk,
       schema: {
         tags,
         summary: 'Put an invoice from the reconciliation list back to the sweep, once its cause is fixed',
@@ -106,14 +110,26 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const retried = await app.db
-        .updateTable('payment_invoices')
-        .set({ unresolved_reason: null, unresolved_at: null, reconcile_attempts: 0, reconcile_after: new Date() })
-        .where('id', '=', request.params.id)
-        .where('status', '=', INVOICE_STATUS.pending)
-        .where('unresolved_reason', 'is not', null)
-        .returningAll()
-        .executeTakeFirst();
+      const retried = await app.db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('payment_invoices')
+          .set({ unresolved_reason: null, unresolved_at: null, reconcile_attempts: 0, reconcile_after: new Date() })
+          .where('id', '=', request.params.id)
+          .where('status', '=', INVOICE_STATUS.pending)
+          .where('unresolved_reason', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) {
+          await appendAudit(tx, {
+            operatorId: currentOperator(request).id,
+            action: 'payment.reconciliation.retry',
+            target: row.id,
+            details: { playerId: row.player_id, amount: String(row.amount), currency: row.currency },
+            ip: requestMeta(request).ip,
+          });
+        }
+        return row;
+      });
       if (!retried) throw new AppError('NOT_FOUND', 'No such invoice on the reconciliation list');
       return { invoice: invoiceView(retried) };
     },
@@ -123,7 +139,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/admin/payment/invoices/:id/${decision}`,
       {
-        ...operator,
+        ...desk,
         schema: {
           tags,
           summary: `${decision === 'approve' ? 'Approve' : 'Decline'} a pending invoice at its provider; the provider's webhook settles it`,
@@ -148,6 +164,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof ProviderUnavailable) throw new AppError('SERVICE_UNAVAILABLE', error.message);
           throw error;
         }
+        await appendAudit(app.db, {
+          operatorId: currentOperator(request).id,
+          action: `payment.invoice.${decision}`,
+          target: invoice.id,
+          details: { playerId: invoice.player_id, amount: String(invoice.amount), currency: invoice.currency },
+          ip: requestMeta(request).ip,
+        });
         const after = await app.db
           .selectFrom('payment_invoices')
           .selectAll()
@@ -161,7 +184,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/wallet/adjustments',
     {
-      ...operator,
+      ...desk,
       schema: {
         tags,
         summary: "Adjust a player's balance against the house account, with a reason (idempotent by key)",
@@ -194,23 +217,43 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `adjustment:${idempotencyKey}`;
       const house = await systemAccount(app.db, 'house', currency, key);
       const credit = amount > 0;
-      const result = await transfer(app.db, {
-        idempotencyKey: key,
-        debit: credit ? house : account.ledgerAccountId,
-        credit: credit ? account.ledgerAccountId : house,
-        amount: Math.abs(amount),
-        currency,
-        reason: 'adjustment',
-        reference: reason,
-      });
-      if (!result.ok) {
-        if (result.code === 'INSUFFICIENT_FUNDS') {
-          throw new AppError('VALIDATION_FAILED', undefined, { amount: ['More than the player has'] });
+      const operatorId = currentOperator(request).id;
+      const result = await app.db.transaction().execute(async (tx) => {
+        const moved = await transfer(tx, {
+          idempotencyKey: key,
+          debit: credit ? house : account.ledgerAccountId,
+          credit: credit ? account.ledgerAccountId : house,
+          amount: Math.abs(amount),
+          currency,
+          reason: 'adjustment',
+          reference: reason,
+        });
+        if (!moved.ok) {
+          if (moved.code === 'INSUFFICIENT_FUNDS') {
+            throw new AppError('VALIDATION_FAILED', undefined, { amount: ['More than the player has'] });
+          }
+          if (moved.code === 'IDEMPOTENCY_CONFLICT')
+            throw new AppError('CONFLICT', 'This key was used for another adjustment');
+          throw new AppError('VALIDATION_FAILED', moved.code);
         }
-        if (result.code === 'IDEMPOTENCY_CONFLICT')
-          throw new AppError('CONFLICT', 'This key was used for another adjustment');
-        throw new AppError('VALIDATION_FAILED', result.code);
-      }
+        // A replay moved nothing, so there is nothing new to record.
+        if (!moved.replayed) {
+          await appendAudit(tx, {
+            operatorId,
+            action: 'wallet.adjust',
+            target: target.id,
+            details: {
+              transferId: String(moved.transfer.id),
+              currency,
+              amount: String(amount),
+              reason,
+              idempotencyKey,
+            },
+            ip: requestMeta(request).ip,
+          });
+        }
+        return moved;
+      });
       const changed = (await walletAccounts(app.db, target.id)).find((a) => a.id === account.id);
       if (changed) await app.push.publish('wallet:accounts', 'account', changed, target.id);
       return { transferId: String(result.transfer.id), replayed: result.replayed, account: changed ?? null };

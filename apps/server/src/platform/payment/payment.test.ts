@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { loadShippedValidationMessages } from '../content/content-fixture.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
-import { sharedSecret } from '../player/tokens.js';
+import { createTestOperator } from '../../test/operators.js';
 import { signWebhook } from './provider-contract.js';
 import { installTestProvider, sendWebhook, TEST_WEBHOOK_SECRET, webhookFor } from './test-provider.js';
 
@@ -327,7 +327,8 @@ describe('invoice statistics', () => {
 });
 
 describe('the operator payment desk', () => {
-  const admin = async () => ({ authorization: `Bearer ${await sharedSecret(t.app.db, 'admin', undefined)}` });
+  let desk: Promise<{ authorization: string }> | undefined;
+  const admin = () => (desk ??= createTestOperator(t.app, 'payments').then((o) => o.headers));
 
   it('lists pending invoices of every player', async () => {
     const player = await registerTestPlayer(t.app, { currency: 'EUR' });

@@ -36,7 +36,7 @@ export const PROVIDER_CALL_TIMEOUT_MS = 10_000;
 /** The sandbox provider, reached over HTTP like any other (DESIGN §1). */
 export function sandboxClient(app: FastifyInstance): ProviderClient {
   const base = `${pspSandboxUrl(app.config)}/api`;
-  const apiKey = () => sandboxApiKey(app.db, app.config);
+  const apiKey = () => sandboxApiKey(app, app.config);
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
     try {
       return await fetch(`${base}${path}`, {
@@ -76,6 +76,6 @@ export function sandboxClient(app: FastifyInstance): ProviderClient {
     },
     approve: (paymentId) => decide(paymentId, 'approve'),
     decline: (paymentId) => decide(paymentId, 'decline'),
-    webhookSecret: () => sandboxWebhookSecret(app.db, app.config),
+    webhookSecret: () => sandboxWebhookSecret(app, app.config),
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestOperator } from '../../test/operators.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
-import { sharedSecret } from '../player/tokens.js';
 import { ProviderRefused } from './provider-client.js';
 import { paymentProvider } from './payments-plugin.js';
 import { installTestProvider, sendWebhook, webhookFor } from './test-provider.js';
@@ -19,7 +19,8 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, player: TestPlayer, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(player.accessToken), ...(payload ? { payload } : {}) });
-const admin = async () => ({ authorization: `Bearer ${await sharedSecret(t.app.db, 'admin', undefined)}` });
+let desk: Promise<Record<string, string>> | undefined;
+const admin = () => (desk ??= createTestOperator(t.app, 'payments').then((o) => o.headers));
 
 const card = { methodId: 'sandbox.deposit.visa', payer: { firstName: 'Ada', lastName: 'Lovelace' } };
 const cashOut = {

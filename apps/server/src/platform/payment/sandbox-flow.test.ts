@@ -4,7 +4,7 @@ import { createListeningTestApp } from '../../test/oidc-dev.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { sandboxApi } from '../../providers/psp-sandbox/test-helpers.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
-import { sharedSecret } from '../player/tokens.js';
+import { createTestOperator } from '../../test/operators.js';
 
 // The platform and the sandbox provider end to end, over HTTP and signed webhooks only.
 let t: TestApp;
@@ -86,7 +86,7 @@ describe('deposits and withdrawals through the sandbox provider', () => {
 
   it('pays out a cash-agent withdrawal the operator approves', async () => {
     const player = await registerTestPlayer(t.app, { currency: 'EUR' });
-    const admin = { authorization: `Bearer ${await sharedSecret(t.app.db, 'admin', undefined)}` };
+    const admin = (await createTestOperator(t.app, 'payments')).headers;
     await t.app.inject({
       method: 'POST',
       url: '/api/admin/wallet/adjustments',

@@ -47,7 +47,7 @@ export function currentPlayer(request: FastifyRequest): ActiveSession {
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('tokens', new AccessTokens(await signingKey(app.db, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('tokens', new AccessTokens(await signingKey(app, app.config.JWT_SECRET), ACCESS_TOKEN_TTL_SECONDS));
     app.decorate('sessionPolicy', sessionPolicy(app.config));
     const limiter: RateLimiter = app.redis ? new RedisRateLimiter(app.redis) : new MemoryRateLimiter();
     app.decorate('limiter', limiter);
@@ -56,7 +56,7 @@ export const authPlugin = fp(
       'captcha',
       siteKey && secretKey
         ? new ReCaptcha({ siteKey, secretKey, verifyUrl: app.config.RECAPTCHA_VERIFY_URL, log: app.log })
-        : new ProofOfWorkCaptcha(await sharedSecret(app.db, 'captcha', app.config.CAPTCHA_SECRET), limiter),
+        : new ProofOfWorkCaptcha(await sharedSecret(app, 'captcha', app.config.CAPTCHA_SECRET), limiter),
     );
     app.decorateRequest('player', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { SecretBox } from '../../security/secret-box.js';
 
 export interface TokenClaims {
   playerId: string;
@@ -53,27 +54,59 @@ export class AccessTokens {
   }
 }
 
+/** Where a generated secret is kept: the database, sealed with the site's secret box. */
+export interface SecretStore {
+  db: Kysely<DB>;
+  secretBox: SecretBox;
+}
+
+const SEALED = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
 /**
  * A secret every process of the site shares: the configured value, otherwise one
- * generated once and kept in the database.
+ * generated once and kept in the database, sealed so that a copy of the database
+ * alone reveals none of them. A row an older version stored in plain text is sealed
+ * when first read. One sealed under another SECRETS_KEY stops the start with a
+ * message, rather than letting each process sign with a different key.
  */
 export async function sharedSecret(
-  db: Kysely<DB>,
+  { db, secretBox }: SecretStore,
   name: string,
   configured: string | undefined,
   generate: () => string = () => randomBytes(48).toString('base64url'),
 ): Promise<string> {
   if (configured) return configured;
+  const purpose = `shared-secret:${name}`;
   await db
     .insertInto('player_secrets')
-    .values({ name, value: generate() })
+    .values({ name, value: secretBox.seal(generate(), purpose) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('player_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
+  const { value } = await db
+    .selectFrom('player_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  if (!SEALED.test(value)) {
+    await db
+      .updateTable('player_secrets')
+      .set({ value: secretBox.seal(value, purpose) })
+      .where('name', '=', name)
+      .where('value', '=', value)
+      .execute();
+    return value;
+  }
+  try {
+    return secretBox.open(value, purpose);
+  } catch {
+    throw new Error(
+      `The stored secret "${name}" cannot be opened with this SECRETS_KEY: it was sealed under another key. ` +
+        'Start with the key it was sealed with (or, on a demo, the secrets-key file under DATA_DIR).',
+    );
+  }
 }
 
 /** The access-token signing key (JWT_SECRET, else shared through the database). */
-export async function signingKey(db: Kysely<DB>, configured: string | undefined): Promise<Uint8Array> {
-  return new TextEncoder().encode(await sharedSecret(db, 'jwt', configured));
+export async function signingKey(store: SecretStore, configured: string | undefined): Promise<Uint8Array> {
+  return new TextEncoder().encode(await sharedSecret(store, 'jwt', configured));
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createListeningTestApp();
   receiver = await startWebhookReceiver();
   api = await sandboxApi(t);
-  secret = await sandboxWebhookSecret(t.database.db, t.config);
+  secret = await sandboxWebhookSecret(t.app, t.config);
 });
 afterAll(async () => {
   await t.close();

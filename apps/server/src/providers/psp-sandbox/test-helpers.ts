@@ -84,7 +84,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
 /** Calls the provider's API over HTTP, as the platform does. */
 export async function sandboxApi(t: TestApp) {
   const base = `${pspSandboxUrl(t.config)}/api`;
-  const apiKey = await sandboxApiKey(t.database.db, t.config);
+  const apiKey = await sandboxApiKey(t.app, t.config);
   return {
     base,
     apiKey,
