@@ -29,4 +29,6 @@ export interface WebLoadContext {
   session: WebSession | null;
   traceId: string;
   country: string | null;
+  /** Hosts outside the site that `/redirect?to=` may send a visitor to (REDIRECT_ALLOWED_HOSTS). */
+  redirectAllowedHosts: readonly string[];
 }

@@ -124,6 +124,7 @@ function loadContext(app: FastifyInstance, request: FastifyRequest, page: PageSe
     session: page.session,
     traceId: request.id,
     country: visitorCountry(header(request, 'cf-ipcountry')),
+    redirectAllowedHosts: app.config.REDIRECT_ALLOWED_HOSTS,
   };
 }
 
