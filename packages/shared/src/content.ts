@@ -187,6 +187,7 @@ const matchesHost = (host: string, allowed: string) =>
   allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed;
 
 /** C0 and C1 controls, DEL and backslashes: browsers drop or rewrite them, turning a path into another host. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_IN_TARGET = /[\u0000-\u001F\u007F-\u009F\\]/;
 /** Resolves relative targets when the caller has no origin of its own (content redirects). */
 const IN_APP_ORIGIN = 'http://in-app.invalid';
