@@ -15,6 +15,7 @@ import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
@@ -104,6 +105,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(safeStringsPlugin);
+  await app.register(securityHeadersPlugin, { development: web === 'development' });
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
