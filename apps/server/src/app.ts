@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { contentRoutes } from './platform/content/routes.js';
@@ -81,7 +82,7 @@ export async function buildApp({
     genReqId: traceIdFor,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    ...SERVER_LIMITS,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -105,6 +106,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(safeStringsPlugin);
+  await app.register(limitsPlugin);
   await app.register(securityHeadersPlugin, { development: web === 'development' });
   await app.register(authPlugin);
   await app.register(pushPlugin);

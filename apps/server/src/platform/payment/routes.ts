@@ -18,7 +18,7 @@ import {
 } from './invoices.js';
 import { PROVIDER } from './methods.js';
 import { SIGNATURE_HEADER, verifyWebhookSignature, webhookEvent } from './provider-contract.js';
-import { invoice } from './schemas.js';
+import { invoice, payerSchema } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
 
 const method = z.object({
@@ -43,7 +43,7 @@ const methodsQuery = z.object({
 const invoiceBody = z.object({
   methodId: z.string().max(100),
   amount: z.number().int().describe('minor units of the active account currency'),
-  payer: z.record(z.string(), z.string().max(200)).default({}),
+  payer: payerSchema.default({}),
 });
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
