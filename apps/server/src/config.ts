@@ -101,7 +101,7 @@ const schema = z.object({
   PSP_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

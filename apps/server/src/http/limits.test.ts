@@ -9,7 +9,7 @@ let t: TestApp;
 let player: TestPlayer;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_CONNECTIONS_PER_ADDRESS: '3' });
+  t = await createTestApp({ MAX_SOCKETS_PER_IP: '3' });
   installTestProvider(t.app);
   player = await registerTestPlayer(t.app);
 });
@@ -118,7 +118,7 @@ describe('over a real socket', () => {
     expect(res.status).toBe(431);
   });
 
-  it('closes connections from one address over MAX_CONNECTIONS_PER_ADDRESS and takes new ones once others close', async () => {
+  it('closes connections from one address over MAX_SOCKETS_PER_IP and takes new ones once others close', async () => {
     // Sequential, so the server has counted each socket before the next one arrives.
     const kept = [await openSocket(), await openSocket(), await openSocket()];
     expect(kept).toEqual([true, true, true]);

@@ -54,7 +54,7 @@ export function capConnectionsPerAddress(server: Server, max: number, log: Fasti
   });
 }
 
-/** Body limits per route and the per-address connection cap (MAX_CONNECTIONS_PER_ADDRESS). */
+/** Body limits per route and the per-address connection cap (MAX_SOCKETS_PER_IP). */
 export const limitsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
@@ -62,7 +62,7 @@ export const limitsPlugin = fp(
       if (LARGE_BODY_ROUTES.some((pattern) => pattern.test(route.url))) return;
       route.bodyLimit = FORM_BODY_LIMIT;
     });
-    const max = app.config.MAX_CONNECTIONS_PER_ADDRESS ?? (app.config.TRUST_PROXY ? 0 : 100);
+    const max = app.config.MAX_SOCKETS_PER_IP ?? (app.config.TRUST_PROXY ? 0 : 100);
     if (max > 0) capConnectionsPerAddress(app.server, max, app.log);
   },
   { name: 'limits' },
