@@ -12,7 +12,8 @@ describe('the access_token cookie a page sets', () => {
   let http: TestApp;
   beforeAll(async () => {
     https = await createTestApp({ PUBLIC_URL: 'https://casino.example' });
-    http = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    // The same database: only the configuration differs.
+    http = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' }, { database: https.database });
   });
   afterAll(async () => {
     await https.close();
