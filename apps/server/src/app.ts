@@ -14,6 +14,9 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
+import { safeStringsPlugin } from './http/safe-strings.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
@@ -96,7 +99,7 @@ export async function buildApp({
     genReqId: traceIdFor,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    ...SERVER_LIMITS,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -119,6 +122,9 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(safeStringsPlugin);
+  await app.register(limitsPlugin);
+  await app.register(securityHeadersPlugin, { development: web === 'development' });
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);

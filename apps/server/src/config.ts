@@ -117,6 +117,7 @@ const schema = z.object({
   SERVE_WEB: flag.default(true),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

@@ -33,6 +33,7 @@ import fallbackMessages from './i18n/messages/en/common.json';
 import { messagesFor } from './i18n/messages.server';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
+import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -74,12 +75,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const dir = data?.dir ?? localeInfo(locale).dir;
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={dir} data-theme={data?.theme ?? 'system'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data && <AlternateLinks origin={data.origin} pathname={location.pathname} />}
@@ -90,8 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <DemoRibbon isDemoMode={data?.customer.isDemoMode ?? false} />
           {children}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -186,20 +186,62 @@ export type RedirectTarget =
 const matchesHost = (host: string, allowed: string) =>
   allowed.startsWith('*.') ? host.endsWith(allowed.slice(1)) : host === allowed;
 
+/** C0 and C1 controls, DEL and backslashes: browsers drop or rewrite them, turning a path into another host. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_TARGET = /[\u0000-\u001F\u007F-\u009F\\]/;
+/** Resolves relative targets when the caller has no origin of its own (content redirects). */
+const IN_APP_ORIGIN = 'http://in-app.invalid';
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Percent-decodes until stable, so `%2509` cannot smuggle a tab past one decoding; null when malformed. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * §2 / §8: a redirect goes to an in-app path, or to an http(s) address whose host is
- * on the allow-list; any other protocol or host is refused.
+ * §2 / §8: a redirect goes to a path on our own origin, or to an http(s) address whose
+ * host is on the allow-list; anything else is refused. The target is parsed with `URL`
+ * against our origin and the answer is rebuilt from the parsed parts, never echoed, so
+ * what a browser follows is exactly what was checked.
  */
-export function checkRedirectTarget(target: string, allowedHosts: readonly string[]): RedirectTarget {
-  const value = target.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
-    return { ok: true, external: false, location: value };
+export function checkRedirectTarget(
+  target: string,
+  allowedHosts: readonly string[],
+  ownOrigin: string = IN_APP_ORIGIN,
+): RedirectTarget {
+  const decoded = fullyDecoded(target);
+  if (decoded === null) return { ok: false, reason: 'Malformed percent-encoding' };
+  if (UNSAFE_IN_TARGET.test(target) || UNSAFE_IN_TARGET.test(decoded)) {
+    return { ok: false, reason: 'Control characters and backslashes are not allowed' };
+  }
+  if (target.startsWith('//')) return { ok: false, reason: 'Protocol-relative addresses are not allowed' };
+  if (!HAS_SCHEME.test(target) && !target.startsWith('/')) {
+    return { ok: false, reason: `Not an in-app path or an absolute address: ${target}` };
   }
   let url: URL;
+  let own: URL;
   try {
-    url = new URL(value);
+    own = new URL(ownOrigin);
+    url = new URL(target, own);
   } catch {
-    return { ok: false, reason: `Not an in-app path or an absolute address: ${value}` };
+    return { ok: false, reason: `Not an in-app path or an absolute address: ${target}` };
+  }
+  if (url.username || url.password) return { ok: false, reason: 'Addresses with a user name are not allowed' };
+  if (url.origin === own.origin) {
+    // `/.//evil.example` normalises to the path `//evil.example`, which a browser reads as a host.
+    if (url.pathname.startsWith('//')) return { ok: false, reason: 'A path cannot start with //' };
+    return { ok: true, external: false, location: `${url.pathname}${url.search}${url.hash}` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, reason: `Forbidden protocol ${url.protocol}` };

@@ -29,4 +29,8 @@ export interface WebLoadContext {
   session: WebSession | null;
   traceId: string;
   country: string | null;
+  /** Hosts outside the site that `/redirect?to=` may send a visitor to (REDIRECT_ALLOWED_HOSTS). */
+  redirectAllowedHosts: readonly string[];
+  /** The script nonce of this response's Content-Security-Policy; absent where the policy has none (Vite dev). */
+  cspNonce: string | undefined;
 }

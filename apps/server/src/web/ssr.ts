@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cspNonce } from '../http/security-headers.js';
 import { TRACE_HEADER } from '../http/trace.js';
 import { displayName } from '@casino/shared/player';
+import { siteUrl } from '../config.js';
 import { findPlayer, toProfile } from '../platform/player/profile.js';
 import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
@@ -76,7 +78,7 @@ interface PageSession {
  * The visitor's session for a page: an expired access token of a session that is
  * still open is renewed here, so a returning player is never rendered as a guest.
  */
-async function pageSession(app: FastifyInstance, request: FastifyRequest): Promise<PageSession> {
+export async function pageSession(app: FastifyInstance, request: FastifyRequest): Promise<PageSession> {
   const token = cookie(request, TOKEN_COOKIE);
   if (!token) return { session: null, apiToken: undefined, cookie: null };
   const claims = await app.tokens.read(token);
@@ -84,8 +86,10 @@ async function pageSession(app: FastifyInstance, request: FastifyRequest): Promi
   const active = claims && fresh ? await activeSession(app.db, claims, app.sessionPolicy) : null;
   const refreshed = claims && !fresh ? await app.refreshAccessToken(claims) : null;
   const current = active ?? refreshed?.session;
+  // Secure whenever the site is served over https, even when a proxy speaks http to us.
+  const secure = request.protocol === 'https' || siteUrl(app.config).startsWith('https:') ? '; Secure' : '';
   if (!claims || !current) {
-    return { session: null, apiToken: undefined, cookie: `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
+    return { session: null, apiToken: undefined, cookie: `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}` };
   }
   const player = await findPlayer(app.db, current.playerId);
   const session: WebSession = {
@@ -95,7 +99,6 @@ async function pageSession(app: FastifyInstance, request: FastifyRequest): Promi
     isProfileConfirmed: current.isProfileConfirmed,
   };
   if (!refreshed) return { session, apiToken: token, cookie: null };
-  const secure = request.protocol === 'https' ? '; Secure' : '';
   return {
     session,
     apiToken: refreshed.accessToken,
@@ -103,7 +106,12 @@ async function pageSession(app: FastifyInstance, request: FastifyRequest): Promi
   };
 }
 
-function loadContext(app: FastifyInstance, request: FastifyRequest, page: PageSession): WebLoadContext {
+function loadContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageSession,
+): WebLoadContext {
   const accessToken = page.apiToken;
   const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id };
   for (const name of ['cookie', 'accept-language', 'cf-ipcountry', 'cf-connecting-ip', 'user-agent']) {
@@ -126,6 +134,8 @@ function loadContext(app: FastifyInstance, request: FastifyRequest, page: PageSe
     session: page.session,
     traceId: request.id,
     country: visitorCountry(header(request, 'cf-ipcountry')),
+    redirectAllowedHosts: app.config.REDIRECT_ALLOWED_HOSTS,
+    cspNonce: cspNonce(reply),
   };
 }
 
@@ -172,7 +182,7 @@ export const webPlugin = fp<{ mode: WebMode }>(
           const handle = createRequestHandler(await getBuild(), mode);
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
           const session = await pageSession(app, request);
-          const context = loadContext(app, request, session) as unknown as Parameters<typeof handle>[1];
+          const context = loadContext(app, request, reply, session) as unknown as Parameters<typeof handle>[1];
           const response = await handle(toWebRequest(request, reply), context);
           return sendWebResponse(reply, response, session.cookie);
         },

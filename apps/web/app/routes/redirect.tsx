@@ -1,9 +1,13 @@
+import { checkRedirectTarget } from '@casino/shared/content';
 import { redirect } from 'react-router';
 import type { Route } from './+types/redirect';
 
-/** `/redirect?to=/path`: only in-app paths are followed; anything else goes home. */
-export function loader({ request }: Route.LoaderArgs) {
-  const to = new URL(request.url).searchParams.get('to') ?? '/';
-  const safe = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-  throw redirect(safe ? to : '/');
+/**
+ * `/redirect?to=…`: a path of this site, or an address on REDIRECT_ALLOWED_HOSTS;
+ * anything else goes home rather than leaving the site.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const checked = checkRedirectTarget(url.searchParams.get('to') ?? '/', context.redirectAllowedHosts, url.origin);
+  throw redirect(checked.ok ? checked.location : '/');
 }

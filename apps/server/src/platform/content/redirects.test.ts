@@ -15,6 +15,8 @@ beforeAll(async () => {
       '- { from: /elsewhere, to: "https://evil.example/" }',
       '- { from: /script, to: "javascript:alert(1)" }',
       '- { from: /ftp, to: "ftp://partners.example.com/file" }',
+      '- { from: /tabbed, to: "/\\t/evil.example" }',
+      '- { from: /dotted, to: "/.//evil.example" }',
     ].join('\n'),
   });
   t = await createTestApp({ REDIRECT_ALLOWED_HOSTS: 'partners.example.com, *.help.example.org' });
@@ -60,6 +62,14 @@ describe('GET /api/content/redirect', () => {
   it('refuses a forbidden protocol', async () => {
     expect((await lookup('/script')).body.error).toMatchObject({ key: 'REDIRECT_NOT_ALLOWED' });
     expect((await lookup('/ftp')).body.error.message).toBe('Forbidden protocol ftp:');
+  });
+
+  it('refuses an in-app path that a browser would read as another host', async () => {
+    for (const path of ['/tabbed', '/dotted']) {
+      const { status, body } = await lookup(path);
+      expect(status).toBe(403);
+      expect(body.error.key).toBe('REDIRECT_NOT_ALLOWED');
+    }
   });
 
   it('answers 404 for a path without a redirect', async () => {

@@ -20,7 +20,7 @@ import {
 import { PROVIDER } from './methods.js';
 import { paymentProvider } from './payments-plugin.js';
 import { SIGNATURE_HEADER, verifyWebhookSignature, webhookEvent } from './provider-contract.js';
-import { invoice } from './schemas.js';
+import { invoice, payerSchema } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
 
 const method = z.object({
@@ -45,7 +45,7 @@ const methodsQuery = z.object({
 const invoiceBody = z.object({
   methodId: z.string().max(100),
   amount: z.number().int().describe('minor units of the active account currency'),
-  payer: z.record(z.string(), z.string().max(200)).default({}),
+  payer: payerSchema.default({}),
 });
 const withdrawalBody = invoiceBody.extend({
   twoFactorCode: z.string().max(10).optional().describe('a code from the authenticator app, when 2FA is on'),

@@ -20,3 +20,13 @@ export const invoice = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** More than any method asks for (SPEC §3 has eleven payer fields), far less than a body full of keys. */
+export const MAX_PAYER_FIELDS = 16;
+
+/** The payer details of a payment request: a few short named values, stored with the invoice. */
+export const payerSchema = z
+  .record(z.string().min(1).max(40), z.string().max(200))
+  .refine((payer) => Object.keys(payer).length <= MAX_PAYER_FIELDS, {
+    message: `At most ${MAX_PAYER_FIELDS} payer fields`,
+  });

@@ -8,12 +8,13 @@ import { checkFields } from '../../http/field-checks.js';
 import { hashPassword } from './passwords.js';
 import { isNicknameTaken } from './profile.js';
 
+/** The request schemas require the password, its confirmation, the currency and the route's contact. */
 export interface RegistrationInput {
   email?: string | undefined;
   phone?: string | undefined;
-  password?: string | undefined;
-  password_confirmation?: string | undefined;
-  currency?: string | undefined;
+  password: string;
+  password_confirmation: string;
+  currency: string;
   nickname?: string | undefined;
   agreements?: boolean | string | undefined;
   receiveEmailPromo?: boolean | undefined;
@@ -40,8 +41,8 @@ export async function registerPlayer(
   locale: string,
 ): Promise<string> {
   const errors = await checkFields(db, locale, { ...input }, REGISTRATION_RULES[route]);
-  const email = route === 'email' ? input.email!.trim().toLowerCase() : null;
-  const phone = route === 'phone' && !errors.phone ? normalizePhone(input.phone!) : null;
+  const email = route === 'email' && input.email !== undefined ? input.email.trim().toLowerCase() : null;
+  const phone = route === 'phone' && !errors.phone && input.phone !== undefined ? normalizePhone(input.phone) : null;
 
   if (!errors.currency && input.currency) {
     const currency = await db
@@ -73,9 +74,9 @@ export async function registerPlayer(
         id,
         email,
         phone,
-        password_hash: await hashPassword(input.password!),
+        password_hash: await hashPassword(input.password),
         nickname: input.nickname?.trim() || null,
-        currency: input.currency!,
+        currency: input.currency,
         locale: input.locale ?? null,
         language: input.locale?.split('-')[0] ?? null,
         country: input.country ?? null,

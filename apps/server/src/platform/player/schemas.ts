@@ -1,3 +1,5 @@
+import { safeLine } from '@casino/shared/safe-text';
+import { DEFAULT_VALIDATION_MESSAGES } from '@casino/shared/validation';
 import { z } from 'zod';
 
 export const profileSchema = z.object({
@@ -34,12 +36,22 @@ export const profileSchema = z.object({
 export const sessionResponse = z.object({ accessToken: z.string(), profile: profileSchema });
 
 const text = (max: number) => z.string().max(max);
+/** Names and addresses shown on one line: no tab or line break either. */
+const line = (max: number) => safeLine().max(max);
+/**
+ * A field every request must carry. Empty is allowed here, so a blank form field
+ * still gets the localised §5 "required" message from the field rules.
+ */
+const present = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? DEFAULT_VALIDATION_MESSAGES.required : undefined) })
+    .max(max);
 
 const registrationBase = {
-  password: text(128).optional(),
-  password_confirmation: text(128).optional(),
-  currency: text(10).optional(),
-  nickname: text(40).optional(),
+  password: present(128),
+  password_confirmation: present(128),
+  currency: present(10),
+  nickname: line(40).optional(),
   agreements: z.union([z.boolean(), text(10)]).optional(),
   receiveEmailPromo: z.boolean().optional(),
   receiveSmsPromo: z.boolean().optional(),
@@ -55,8 +67,8 @@ const registrationBase = {
   captcha: text(4000).optional(),
 };
 
-export const emailRegistrationBody = z.object({ email: text(254).optional(), ...registrationBase });
-export const phoneRegistrationBody = z.object({ phone: text(30).optional(), ...registrationBase });
+export const emailRegistrationBody = z.object({ email: present(254), ...registrationBase });
+export const phoneRegistrationBody = z.object({ phone: present(30), ...registrationBase });
 
 export const loginBody = z
   .object({
@@ -72,20 +84,20 @@ export const loginBody = z
 
 export const profileUpdateBody = z
   .object({
-    nickname: text(40).nullable(),
-    firstName: text(60).nullable(),
-    lastName: text(60).nullable(),
+    nickname: line(40).nullable(),
+    firstName: line(60).nullable(),
+    lastName: line(60).nullable(),
     birthdate: text(10).nullable(),
     gender: z.enum(['male', 'female', 'other']).nullable(),
     country: z
       .string()
       .regex(/^[A-Z]{2}$/)
       .nullable(),
-    city: text(80).nullable(),
-    address: text(160).nullable(),
-    postalCode: text(20).nullable(),
+    city: line(80).nullable(),
+    address: line(160).nullable(),
+    postalCode: line(20).nullable(),
     timeZone: text(60).nullable(),
-    personalIdNumber: text(40).nullable(),
+    personalIdNumber: line(40).nullable(),
     locale: text(10).nullable(),
     language: text(10).nullable(),
     receiveEmailPromo: z.boolean(),

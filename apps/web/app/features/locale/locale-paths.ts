@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isPrefixExempt, localizePath, resolveLocale, splitLocalePath } from '@casino/shared/locales';
+import { secureAttribute } from '../../lib/cookie';
 
 export const USER_LANGUAGE_KEY = 'user-language';
 
@@ -6,7 +7,7 @@ export const USER_LANGUAGE_KEY = 'user-language';
 export const LOCALE_COOKIE = 'locale';
 
 export function rememberPageLocale(locale: string) {
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax${secureAttribute()}`;
 }
 
 export interface FirstLoad {

@@ -1,3 +1,5 @@
+import { secureAttribute } from '../../lib/cookie';
+
 /** §3/§9: the access token lives in the `access_token` cookie for a year. */
 export const TOKEN_COOKIE = 'access_token';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,13 +15,12 @@ export function readToken(): string | null {
 }
 
 export function writeToken(token: string) {
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure}`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secureAttribute()}`;
   window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 
 export function clearToken() {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secureAttribute()}`;
   window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 

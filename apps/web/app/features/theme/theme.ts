@@ -1,3 +1,5 @@
+import { secureAttribute } from '../../lib/cookie';
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = 'theme';
@@ -9,6 +11,6 @@ export function themeFromCookie(cookieHeader: string | null): Theme {
 }
 
 export function storeTheme(theme: Theme) {
-  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secureAttribute()}`;
   document.documentElement.dataset.theme = theme;
 }

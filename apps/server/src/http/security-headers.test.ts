@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ OIDC_DEV_PROVIDER: 'true' });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const policy = (headers: Record<string, unknown>) => String(headers['content-security-policy'] ?? '');
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('security headers on every response', () => {
+  it.each([
+    ['API JSON', '/api/settings/currencies'],
+    ['an API error', '/api/no/such/route'],
+    ['the API documentation', '/api/docs/'],
+    ['the OpenAPI document', '/api/docs/json'],
+    ['the development OIDC discovery', '/oidc-dev/.well-known/openid-configuration'],
+  ])('are present on %s', async (_name, url) => {
+    const res = await get(url);
+    const csp = policy(res.headers);
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/);
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(res.headers['permissions-policy']).toContain('payment=(self)');
+  });
+
+  it('never lets scripts run inline without the nonce', async () => {
+    const csp = policy((await get('/api/health')).headers);
+    expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
+    expect(directive(csp, 'script-src-attr')).toBe("script-src-attr 'none'");
+  });
+
+  it('issues a new nonce for every response', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add(/'nonce-([^']+)'/.exec(policy((await get('/api/health')).headers))![1]!);
+    expect(nonces.size).toBe(5);
+  });
+
+  it('lets pages reach the push socket on our own host and frame our own pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'casino.example:8080' } });
+    const csp = policy(res.headers);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://casino.example:8080");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  });
+
+  it('sends no HSTS and no upgrade-insecure-requests while the site is plain http', async () => {
+    const res = await get('/api/health');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(policy(res.headers)).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('allows Google reCAPTCHA only when its keys are configured', async () => {
+    expect(policy((await get('/api/health')).headers)).not.toContain('google');
+  });
+});
+
+describe('with an https PUBLIC_URL, reCAPTCHA keys and the sandbox PSP on its own origin', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({
+      PUBLIC_URL: 'https://casino.example',
+      RECAPTCHA_SITE_KEY: 'site-key-0123456789abcdef',
+      RECAPTCHA_SECRET_KEY: 'secret-key-0123456789abcdef',
+      PSP_SANDBOX_URL: 'https://pay.sandbox.example/psp',
+    });
+  });
+  afterAll(() => secure.close());
+
+  it('sends HSTS, upgrades requests and speaks wss to the push socket', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'casino.example' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const csp = policy(res.headers);
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' wss://casino.example");
+  });
+
+  it('allows the reCAPTCHA script and frames, and the provider pages on their own origin', async () => {
+    const csp = policy((await secure.app.inject({ method: 'GET', url: '/api/health' })).headers);
+    expect(directive(csp, 'script-src')).toContain(
+      'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+    );
+    expect(directive(csp, 'frame-src')).toBe(
+      "frame-src 'self' https://pay.sandbox.example https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://pay.sandbox.example");
+  });
+});
