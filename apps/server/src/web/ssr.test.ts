@@ -29,7 +29,7 @@ describe('the access_token cookie a page sets', () => {
     const player = await registerTestPlayer(https.app);
     const claims = (await https.app.tokens.read(player.accessToken))!;
     const longAgo = Date.now() - (https.app.tokens.ttlSeconds + 60) * 1000;
-    const expired = await https.app.tokens.issue(claims.playerId, claims.sessionId, longAgo);
+    const expired = await https.app.tokens.issue(claims.playerId, claims.sessionId, claims.generation, longAgo);
     const page = await pageSession(https.app, pageRequest(`access_token=${expired}`));
     expect(page.session?.playerId).toBe(player.id);
     expect(page.cookie).toMatch(/^access_token=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
