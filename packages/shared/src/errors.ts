@@ -49,6 +49,11 @@ export const ERRORS = {
   },
   CODE_INVALID: { code: 11004, status: 422, message: 'The code is wrong or has expired' },
   CURRENT_PASSWORD_WRONG: { code: 11003, status: 422, message: 'The current password is wrong' },
+  LOGIN_CODE_REQUIRED: {
+    code: 11020,
+    status: 403,
+    message: 'This account is being attacked. We sent a sign-in code to its e-mail: enter it to continue.',
+  },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

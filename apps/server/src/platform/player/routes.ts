@@ -13,7 +13,8 @@ import { checkFields } from '../../http/field-checks.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
-import { checkCredentials } from './login.js';
+import { issueCode } from './codes.js';
+import { checkCredentials, loginAccount, loginCaptcha } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findPlayer, getProfile, toProfile, updateProfile } from './profile.js';
 import { registerPlayer } from './registration.js';
@@ -96,6 +97,29 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * While an account is under attack a right password from a new address is not
+   * enough: the owner gets a sign-in code (for `POST /player/otp/verify`) at the
+   * address they registered, which a password guesser does not read.
+   */
+  async function sendLoginCode(playerId: string) {
+    const player = await findPlayer(app.db, playerId);
+    if (player?.email) {
+      const issued = await issueCode(app.db, 'otp-login', player.email, playerId);
+      await app.messenger.sendEmail({
+        to: player.email,
+        subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
+        text: `Somebody is trying many passwords on your account, so signing in from a new place needs this code: ${issued.code}. It works for 10 minutes.\n\nIf this was not you, your password held: nothing to do.`,
+      });
+    } else if (player?.phone) {
+      const issued = await issueCode(app.db, 'otp-login', player.phone, playerId);
+      await app.messenger.sendSms(
+        player.phone,
+        `${app.config.PROJECT_NAME} sign-in code: ${issued.code}. It works for 10 minutes.`,
+      );
+    }
+  }
+
   app.post(
     '/player/sessions',
     {
@@ -110,7 +134,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const route = request.body.phone ? 'phone' : 'email';
       const errors = await checkFields(app.db, requestLocale(request), request.body, LOGIN_RULES[route]);
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      const playerId = await checkCredentials(
+      const { playerId, needsEmailedCode } = await checkCredentials(
         app.db,
         app.limiter,
         app.captcha,
@@ -118,6 +142,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request).ip,
         app.config.LOGIN_LOCKOUT_SECONDS * 1000,
       );
+      if (needsEmailedCode) {
+        await sendLoginCode(playerId);
+        throw new AppError('LOGIN_CODE_REQUIRED');
+      }
       return signIn(playerId, request, 'password', request.body.fingerprint);
     },
   );
@@ -130,8 +158,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The captcha asked for after repeated failed logins: which kind is active and what the browser needs',
         description:
           'ALTCHA (default): solve `challenge` and send the challenge with its solution, as base64 JSON, as ' +
-          '`captcha`. reCAPTCHA (when the server has its keys): render the widget with `siteKey` and send its ' +
-          'token as `captcha`.',
+          '`captcha`. The challenge is made for the account named by `login` (its e-mail or phone) and costs ' +
+          'more the more that account and the caller have failed. reCAPTCHA (when the server has its keys): ' +
+          'render the widget with `siteKey` and send its token as `captcha`.',
+        querystring: z.object({ login: z.string().max(254).optional() }),
         response: {
           200: z.discriminatedUnion('kind', [
             z.object({ kind: z.literal('altcha'), challenge: z.record(z.string(), z.unknown()) }),
@@ -140,7 +170,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => app.captcha.challenge(),
+    async (request) => {
+      const login = request.query.login ?? '';
+      const account = loginAccount(login.includes('@') ? { email: login } : { phone: login });
+      const requirement = await loginCaptcha(app.limiter, account, requestMeta(request).ip);
+      return app.captcha.challenge(requirement);
+    },
   );
 
   app.post(
