@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { checkFields } from '../../http/field-checks.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from './auth.js';
-import { issueCode, spendCode, spendToken, type CodePurpose, type IssuedCode } from './codes.js';
+import type { CodePurpose, IssuedCode } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { findPlayer, getProfile } from './profile.js';
 import { normalizePhone } from './registration.js';
@@ -59,7 +59,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
     }
     await limitSends('email-verify', target, requestMeta(request).ip);
-    const issued = await issueCode(app.db, 'email-verify', target, player.id);
+    const issued = await app.codes.issue('email-verify', target, player.id);
     await app.messenger.sendEmail({
       to: target,
       subject: `Confirm your e-mail for ${app.config.PROJECT_NAME}`,
@@ -87,7 +87,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('email', '=', address)
       .executeTakeFirst();
     if (!player) return;
-    const issued = await issueCode(app.db, purpose, address, player.id);
+    const issued = await app.codes.issue(purpose, address, player.id);
     await app.messenger.sendEmail({ to: address, ...message(issued, player.locale) });
   }
 
@@ -131,11 +131,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       let spent;
       if ('token' in request.body) {
-        spent = await spendToken(app.db, 'email-verify', request.body.token);
+        spent = await app.codes.spendToken('email-verify', request.body.token);
       } else {
         const session = await app.authenticate(request);
         if (!session) throw new AppError('UNAUTHORIZED');
-        spent = await spendCode(app.db, 'email-verify', { playerId: session.playerId }, request.body.code);
+        spent = await app.codes.spendCode('email-verify', { playerId: session.playerId }, request.body.code);
       }
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
@@ -204,9 +204,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const spent = token
-        ? await spendToken(app.db, 'password-reset', token)
-        : await spendCode(
-            app.db,
+        ? await app.codes.spendToken('password-reset', token)
+        : await app.codes.spendCode(
             'password-reset',
             { target: request.body.email!.trim().toLowerCase() },
             request.body.code!,
@@ -257,7 +256,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const playerId = session?.playerId ?? owner?.id;
       if (playerId) {
-        const issued = await issueCode(app.db, purpose, target, playerId);
+        const issued = await app.codes.issue(purpose, target, playerId);
         await app.messenger.sendSms(
           target,
           `${app.config.PROJECT_NAME} code: ${issued.code}. It works for 10 minutes.`,
@@ -316,7 +315,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await app.authenticate(request);
       if (session && rawPhone) {
-        const spent = await spendCode(app.db, 'phone-verify', { target }, given);
+        const spent = await app.codes.spendCode('phone-verify', { target }, given);
         if (!spent || spent.playerId !== session.playerId) {
           throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
         }
@@ -327,7 +326,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute();
         return { profile: await getProfile(app.db, session.playerId) };
       }
-      const spent = await spendCode(app.db, 'otp-login', { target }, given);
+      const spent = await app.codes.spendCode('otp-login', { target }, given);
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
       // Having the code proves the address belongs to the player.

@@ -13,7 +13,6 @@ import { checkFields } from '../../http/field-checks.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
-import { issueCode } from './codes.js';
 import { checkCredentials, loginAccount, loginCaptcha } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findPlayer, getProfile, toProfile, updateProfile } from './profile.js';
@@ -105,14 +104,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendLoginCode(playerId: string) {
     const player = await findPlayer(app.db, playerId);
     if (player?.email) {
-      const issued = await issueCode(app.db, 'otp-login', player.email, playerId);
+      const issued = await app.codes.issue('otp-login', player.email, playerId);
       await app.messenger.sendEmail({
         to: player.email,
         subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
         text: `Somebody is trying many passwords on your account, so signing in from a new place needs this code: ${issued.code}. It works for 10 minutes.\n\nIf this was not you, your password held: nothing to do.`,
       });
     } else if (player?.phone) {
-      const issued = await issueCode(app.db, 'otp-login', player.phone, playerId);
+      const issued = await app.codes.issue('otp-login', player.phone, playerId);
       await app.messenger.sendSms(
         player.phone,
         `${app.config.PROJECT_NAME} sign-in code: ${issued.code}. It works for 10 minutes.`,
