@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { routeLimitsPlugin } from './http/route-limits.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
@@ -102,6 +103,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(routeLimitsPlugin);
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);

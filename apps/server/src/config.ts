@@ -101,6 +101,8 @@ const schema = z.object({
   PSP_SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   RATES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  REGISTRATION_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { checkFields } from '../../http/field-checks.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { perAccount, perAddress } from '../../http/route-limits.js';
 import { currentPlayer, requirePlayer } from './auth.js';
 import type { CodePurpose, IssuedCode } from './codes.js';
 import { hashPassword } from './passwords.js';
@@ -15,9 +16,8 @@ import { requestMeta } from './request-meta.js';
 import { ok, profileSchema, sessionResponse } from './schemas.js';
 import { openSession } from './sessions.js';
 
-/** Codes sent to one address: three per ten minutes; per caller address: thirty an hour. */
-const SENDS_PER_TARGET = 3;
-const SENDS_PER_IP = 30;
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
 
 const email = z.string().max(254);
 const phone = z.string().max(30);
@@ -28,13 +28,23 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['player'];
   const siteUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
 
-  async function limitSends(purpose: CodePurpose, target: string, ip: string) {
-    const [perTarget, perIp] = await Promise.all([
-      app.limiter.hit(`send:${purpose}:${target}`, 10 * 60_000),
-      app.limiter.hit(`send:ip:${ip}`, 60 * 60_000),
-    ]);
-    if (perTarget > SENDS_PER_TARGET || perIp > SENDS_PER_IP) throw new AppError('RATE_LIMITED');
-  }
+  /**
+   * Codes sent to one address: three per ten minutes; per caller address: thirty an
+   * hour. Guesses at codes: ten per account and sixty per caller address in ten
+   * minutes, on top of the five tries each code allows.
+   */
+  const sends = (purpose: CodePurpose, target: (request: FastifyRequest) => string | null | undefined) =>
+    app.limitRequests(perAddress('code-send', 30, HOUR), perAccount(`send-${purpose}`, 3, TEN_MINUTES, target));
+  const checks = (account: (request: FastifyRequest) => string | null | undefined) =>
+    app.limitRequests(perAddress('code-check', 60, TEN_MINUTES), perAccount('code-check', 10, TEN_MINUTES, account));
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string | undefined>;
+  const phoneOf = (raw: string | undefined) => {
+    try {
+      return normalizePhone(raw ?? '');
+    } catch {
+      return raw;
+    }
+  };
 
   function link(locale: string | null, query: string) {
     return `${siteUrl}${localizePath('/', locale ?? 'en')}?${query}`;
@@ -58,7 +68,6 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.db.selectFrom('players').select('id').where('email', '=', target).executeTakeFirst();
       if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
     }
-    await limitSends('email-verify', target, requestMeta(request).ip);
     const issued = await app.codes.issue('email-verify', target, player.id);
     await app.messenger.sendEmail({
       to: target,
@@ -80,7 +89,6 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = rawEmail.trim().toLowerCase();
     const errors = await checkFields(app.db, requestLocale(request), { email: address }, emailRules);
     if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
-    await limitSends(purpose, address, requestMeta(request).ip);
     const player = await app.db
       .selectFrom('players')
       .select(['id', 'locale'])
@@ -96,7 +104,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/profile/email/verify/send',
     {
-      preHandler: requirePlayer,
+      preHandler: [
+        requirePlayer,
+        sends('email-verify', (request) => bodyOf(request).email ?? `player:${request.player?.playerId}`),
+      ],
       schema: {
         ...sendSchema,
         summary: 'Send a confirmation code to my e-mail, or to a new e-mail that replaces it once confirmed',
@@ -111,7 +122,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/player/profile/confirmations/email/resend',
-    { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' } },
+    {
+      preHandler: [requirePlayer, sends('email-verify', (request) => `player:${request.player?.playerId}`)],
+      schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' },
+    },
     async (request) => {
       await sendEmailVerification(request);
       return { ok: true as const };
@@ -121,6 +135,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/profile/email/verify/confirm',
     {
+      preHandler: checks((request) => bodyOf(request).token ?? request.headers.authorization),
       schema: {
         tags,
         summary: 'Confirm the e-mail with the code (signed in) or the link token',
@@ -159,6 +174,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/passwords/reset',
     {
+      preHandler: sends('password-reset', (request) => bodyOf(request).email),
       schema: {
         tags,
         summary: 'Send a reset code to the e-mail; the answer is the same whether it has an account or not',
@@ -178,6 +194,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/passwords/confirm',
     {
+      preHandler: checks((request) => bodyOf(request).email ?? bodyOf(request).token),
       schema: {
         tags,
         summary: 'Set a new password with the reset code or link token; every session is closed',
@@ -234,6 +251,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/send',
     {
+      preHandler: sends('otp-login', (request) => phoneOf(bodyOf(request).phone)),
       schema: {
         tags,
         summary: 'Send a one-time code by SMS: to sign in (guest) or to confirm a phone (signed in)',
@@ -249,7 +267,6 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = normalizePhone(request.body.phone);
       const session = await app.authenticate(request);
       const purpose: CodePurpose = session ? 'phone-verify' : 'otp-login';
-      await limitSends(purpose, target, requestMeta(request).ip);
       const owner = await app.db.selectFrom('players').select('id').where('phone', '=', target).executeTakeFirst();
       if (session && owner && owner.id !== session.playerId) {
         throw new AppError('VALIDATION_FAILED', undefined, { phone: ['This phone number is already registered'] });
@@ -269,6 +286,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/email/send',
     {
+      preHandler: sends('otp-login', (request) => bodyOf(request).email),
       schema: {
         tags,
         summary: 'Send a one-time sign-in code by e-mail; the answer is the same whether it has an account or not',
@@ -288,6 +306,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/verify',
     {
+      preHandler: checks((request) => bodyOf(request).email ?? phoneOf(bodyOf(request).phone)),
       schema: {
         tags,
         summary: 'Check a one-time code: a guest is signed in, a player gets the phone confirmed',
