@@ -17,6 +17,7 @@ import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
+import { routeLimitsPlugin } from './http/route-limits.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(safeStringsPlugin);
   await app.register(limitsPlugin);
   await app.register(securityHeadersPlugin, { development: web === 'development' });
+  await app.register(routeLimitsPlugin);
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);

@@ -118,6 +118,8 @@ const schema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
+  REGISTRATION_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

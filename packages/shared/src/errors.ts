@@ -61,6 +61,11 @@ export const ERRORS = {
     message: 'This account is locked after a change was undone. Set a new password to sign in again.',
   },
   UNDO_LINK_INVALID: { code: 11042, status: 422, message: 'This link is wrong, already used or expired' },
+  LOGIN_CODE_REQUIRED: {
+    code: 11020,
+    status: 403,
+    message: 'This account is being attacked. We sent a sign-in code to its e-mail: enter it to continue.',
+  },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   TWO_FACTOR_REQUIRED: {

@@ -61,7 +61,18 @@ export const NICKNAME_RULES = [
   { rule: 'alpha_dash' },
 ] as const satisfies FieldRules[string];
 
-const password = [{ rule: 'required' }, { rule: 'min', param: 8 }, { rule: 'max', param: 128 }] as const;
+/**
+ * zxcvbn's score 3 and up: beyond 10^8 guesses, out of reach of an online guesser and
+ * costly offline against argon2id; 2 still lets through words with digits appended.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+const password = [
+  { rule: 'required' },
+  { rule: 'min', param: 8 },
+  { rule: 'max', param: 128 },
+  { rule: 'strongPassword', param: MIN_PASSWORD_SCORE },
+] as const;
 
 /** Registration rules (§5: the server defines them; the client only renders them). */
 export const REGISTRATION_RULES: Record<'email' | 'phone', FieldRules> = {

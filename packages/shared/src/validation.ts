@@ -20,7 +20,8 @@ export type Rule =
   | { rule: 'minAge'; param: number }
   | { rule: 'maxAge'; param: number }
   | { rule: 'regex'; param: string }
-  | { rule: 'digits'; param: number };
+  | { rule: 'digits'; param: number }
+  | { rule: 'strongPassword'; param: number };
 
 export type RuleName = Rule['rule'];
 export type FieldRules = Record<string, Rule[]>;
@@ -45,6 +46,7 @@ export const DEFAULT_VALIDATION_MESSAGES: Record<RuleName, string> = {
   maxAge: 'The maximum age allowed is {param}',
   regex: 'The value has an invalid format',
   digits: 'The value must have exactly {param} digits',
+  strongPassword: 'This password is too easy to guess: use a longer one, a few unrelated words for example',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -92,7 +94,16 @@ function numberOf(value: unknown, text: string): number {
   return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
 }
 
-function passes(rule: Rule, value: unknown, values: Record<string, unknown>, today: Date): boolean {
+/** Whatever the player told us about themselves: a password made of it is easy to guess. */
+const PERSONAL_FIELDS = ['email', 'phone', 'nickname', 'firstName', 'lastName', 'first_name', 'last_name'];
+
+function passes(
+  rule: Rule,
+  value: unknown,
+  values: Record<string, unknown>,
+  today: Date,
+  passwordScore?: PasswordScore,
+): boolean {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   switch (rule.rule) {
     case 'required':
@@ -142,6 +153,11 @@ function passes(rule: Rule, value: unknown, values: Record<string, unknown>, tod
       return new RegExp(rule.param, 'u').test(text);
     case 'digits':
       return new RegExp(`^\\d{${rule.param}}$`).test(text);
+    case 'strongPassword': {
+      if (!passwordScore) return true;
+      const personal = PERSONAL_FIELDS.map((field) => values[field]).filter((v): v is string => typeof v === 'string');
+      return passwordScore(typeof value === 'string' ? value : text, personal) >= rule.param;
+    }
   }
 }
 
@@ -165,8 +181,16 @@ export function ruleMessage(
     .replaceAll('{other}', param);
 }
 
+/** How hard a password is to guess, 0–4, given what else the player typed (see password-strength.ts). */
+export type PasswordScore = (password: string, userInputs: string[]) => number;
+
 export interface ValidateOptions {
   messages?: Partial<Record<RuleName, string>>;
+  /**
+   * The strength estimator for `strongPassword`. It carries a large dictionary, so it
+   * is passed in by whoever has it loaded; without it that rule is not checked.
+   */
+  passwordScore?: PasswordScore;
   today?: Date;
   /** Per field, how its rule values read in messages (see ShowParam). */
   show?: Record<string, ShowParam>;
@@ -176,11 +200,11 @@ export interface ValidateOptions {
 export function validateFields(
   values: Record<string, unknown>,
   rules: FieldRules,
-  { messages = {}, today = new Date(), show = {} }: ValidateOptions = {},
+  { messages = {}, today = new Date(), show = {}, passwordScore }: ValidateOptions = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, fieldRules] of Object.entries(rules)) {
-    const failed = fieldRules.find((rule) => !passes(rule, values[field], values, today));
+    const failed = fieldRules.find((rule) => !passes(rule, values[field], values, today, passwordScore));
     if (failed) errors[field] = [ruleMessage(failed, messages, show[field])];
   }
   return errors;

@@ -15,6 +15,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal for too many requests that tells the client when to try again (the Retry-After header). */
+export class RetryLaterError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 const STATUS_KEYS: Record<number, ErrorKey> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -84,6 +94,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { key, message, fields, details } = classify(error);
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
       if (ERRORS[key].status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return sendError(reply, key);

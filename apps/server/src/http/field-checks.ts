@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@casino/shared/errors';
+import { passwordScore } from '@casino/shared/password-strength';
 import { validateFields, type FieldRules, type ValidateOptions } from '@casino/shared/validation';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -16,7 +17,7 @@ export async function checkFields(
   rules: FieldRules,
   { show }: Pick<ValidateOptions, 'show'> = {},
 ): Promise<FieldErrors> {
-  const errors = validateFields(values, rules);
+  const errors = validateFields(values, rules, { passwordScore });
   if (Object.keys(errors).length === 0) return errors;
-  return validateFields(values, rules, { messages: await validationMessages(db, locale), show });
+  return validateFields(values, rules, { messages: await validationMessages(db, locale), show, passwordScore });
 }

@@ -8,6 +8,8 @@ export interface RateLimiter {
   /** Adds one event and returns how many the key has in its current window. */
   hit(key: string, windowMs: number): Promise<number>;
   count(key: string): Promise<number>;
+  /** Takes back one event of the current window (an attempt that turned out fine). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async count(key: string): Promise<number> {
     return this.#live(key, this.now())?.count ?? 0;
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.#live(key, this.now());
+    if (window && window.count > 0) window.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
@@ -64,6 +71,15 @@ export class RedisRateLimiter implements RateLimiter {
 
   async count(key: string): Promise<number> {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async release(key: string): Promise<void> {
+    // Only an existing, positive count goes down: a key that expired meanwhile is not recreated without a TTL.
+    await this.redis.eval(
+      "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
   }
 
   async reset(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Encrypts secrets kept at rest (provider keys, TOTP seeds) with AES-256-GCM under a
@@ -18,6 +18,11 @@ export class SecretBox {
   static fromEnvironment(value: string): SecretBox {
     const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64url');
     return new SecretBox(key);
+  }
+
+  /** A key of its own for one purpose (HMACs of codes kept at rest), derived with HKDF so the box's key never leaves. */
+  deriveKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), purpose, 32));
   }
 
   seal(plaintext: string, purpose: string): string {

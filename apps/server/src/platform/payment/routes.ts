@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
+import { perAccount, perAddress } from '../../http/route-limits.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { requireWithdrawalCode } from '../player/two-factor.js';
@@ -55,6 +56,12 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment'];
   const auth = { preHandler: requirePlayer };
+  // Each invoice reaches the provider: a player gets sixty a minute (a cashier retrying in bursts), an address
+  // that many for each of the ten players it may carry.
+  const invoiceLimits = app.limitRequests(
+    perAddress('invoice', 600, 60_000),
+    perAccount('invoice', 60, 60_000, (request) => request.player?.playerId),
+  );
 
   for (const direction of ['deposit', 'withdrawal'] as const) {
     app.get(
@@ -86,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/invoices/deposit',
     {
-      ...auth,
+      preHandler: [requirePlayer, invoiceLimits],
       schema: {
         tags,
         summary: 'Start a deposit into the active account; publicData tells what to do next',
@@ -111,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/invoices/withdrawal',
     {
-      ...auth,
+      preHandler: [requirePlayer, invoiceLimits],
       schema: {
         tags,
         summary: 'Request a withdrawal from the active account; the amount is held until paid or failed',

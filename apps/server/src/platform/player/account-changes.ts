@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Messenger } from '../messaging/messenger.js';
-import { issueCode, spendCode } from './codes.js';
+import type { OneTimeCodes } from './codes.js';
 import { verifyPassword } from './passwords.js';
 import type { PlayerRow } from './profile.js';
 import { closeAllSessions, type ActiveSession } from './sessions.js';
@@ -31,7 +31,7 @@ export interface ReauthProof {
  * code just sent to the player's own address: a stolen access token alone is not enough.
  */
 export async function confirmIdentity(
-  db: Kysely<DB>,
+  { db, codes }: { db: Kysely<DB>; codes: OneTimeCodes },
   player: PlayerRow,
   session: ActiveSession,
   proof: ReauthProof,
@@ -41,7 +41,7 @@ export async function confirmIdentity(
     throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });
   }
   if (proof.reauthCode !== undefined) {
-    if (await spendCode(db, 'reauth', { playerId: player.id }, proof.reauthCode)) return;
+    if (await codes.spendCode('reauth', { playerId: player.id }, proof.reauthCode)) return;
     throw new AppError('CODE_INVALID', undefined, { reauthCode: ['The code is wrong or has expired'] });
   }
   if (player.password_hash === null && player.email === null && player.phone === null) {
@@ -66,6 +66,7 @@ export function ownAddress(
 
 export interface SiteMessages {
   db: Kysely<DB>;
+  codes: OneTimeCodes;
   messenger: Messenger;
   siteUrl: string;
   projectName: string;
@@ -74,6 +75,7 @@ export interface SiteMessages {
 export function siteMessages(app: FastifyInstance): SiteMessages {
   return {
     db: app.db,
+    codes: app.codes,
     messenger: app.messenger,
     siteUrl: app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`,
     projectName: app.config.PROJECT_NAME,
@@ -84,7 +86,7 @@ export function siteMessages(app: FastifyInstance): SiteMessages {
 export async function sendReauthCode(site: SiteMessages, player: PlayerRow): Promise<'email' | 'phone'> {
   const address = ownAddress(player);
   if (!address) throw new AppError('CONFLICT', 'There is no e-mail or phone to send a code to');
-  const issued = await issueCode(site.db, 'reauth', address.to, player.id);
+  const issued = await site.codes.issue('reauth', address.to, player.id);
   const text = `Your ${site.projectName} confirmation code is ${issued.code}. It works for 10 minutes. If you did not ask for it, change your password.`;
   if (address.channel === 'email') {
     await site.messenger.sendEmail({ to: address.to, subject: `Confirm it is you on ${site.projectName}`, text });
@@ -149,7 +151,10 @@ export interface UndoneChange {
  * every open code (a half-finished change by the intruder) and locks the account until
  * a new password is set.
  */
-export async function undoChange(db: Kysely<DB>, token: string): Promise<UndoneChange | null> {
+export async function undoChange(
+  { db, codes }: { db: Kysely<DB>; codes: OneTimeCodes },
+  token: string,
+): Promise<UndoneChange | null> {
   const now = new Date();
   const undone = await db.transaction().execute(async (tx) => {
     const change = await tx
@@ -209,11 +214,6 @@ export async function undoChange(db: Kysely<DB>, token: string): Promise<UndoneC
     .select(['email', 'phone'])
     .where('id', '=', undone.playerId)
     .executeTakeFirstOrThrow();
-  const issued = await issueCode(
-    db,
-    'password-reset',
-    player.email ?? player.phone ?? undone.playerId,
-    undone.playerId,
-  );
+  const issued = await codes.issue('password-reset', player.email ?? player.phone ?? undone.playerId, undone.playerId);
   return { ...undone, resetToken: issued.token };
 }

@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const undone = await undoChange(app.db, request.body.token);
+      const undone = await undoChange(app, request.body.token);
       if (!undone) throw new AppError('UNDO_LINK_INVALID');
       app.push.endSessions(undone.closedSessions);
       return { kind: undone.kind, resetToken: undone.resetToken };

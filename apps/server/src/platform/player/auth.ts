@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
 import { activeSession, refreshSession, sessionPolicy, type ActiveSession, type SessionPolicy } from './sessions.js';
 import { ProofOfWorkCaptcha, type Captcha } from './captcha.js';
+import { OneTimeCodes } from './codes.js';
 import { ReCaptcha } from './recaptcha.js';
 import { AccessTokens, sharedSecret, signingKey, type TokenClaims } from './tokens.js';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     sessionPolicy: SessionPolicy;
     limiter: RateLimiter;
     captcha: Captcha;
+    /** One-time codes (sign-up, reset, sign-in, address changes), hashed at rest. */
+    codes: OneTimeCodes;
     /** The caller's open session from the bearer token, or null. */
     authenticate(request: FastifyRequest): Promise<ActiveSession | null>;
     /**
@@ -58,6 +61,7 @@ export const authPlugin = fp(
         ? new ReCaptcha({ siteKey, secretKey, verifyUrl: app.config.RECAPTCHA_VERIFY_URL, log: app.log })
         : new ProofOfWorkCaptcha(await sharedSecret(app, 'captcha', app.config.CAPTCHA_SECRET), limiter),
     );
+    app.decorate('codes', new OneTimeCodes(app.db, app.secretBox.deriveKey('one-time-codes')));
     app.decorateRequest('player', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerTestPlayer } from '../../test/players.js';
+import { loginKeys } from './login.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,9 @@ afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/player/sessions', payload });
 
-async function solvedCaptcha(): Promise<string> {
-  const { challenge } = (await t.app.inject({ method: 'GET', url: '/api/player/captcha' })).json() as {
+async function solvedCaptcha(email: string): Promise<string> {
+  const url = `/api/player/captcha?login=${encodeURIComponent(email)}`;
+  const { challenge } = (await t.app.inject({ method: 'GET', url })).json() as {
     challenge: Challenge;
   };
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -23,7 +25,7 @@ async function solvedCaptcha(): Promise<string> {
 /** Five wrong passwords, then the minute's lock-out runs out. */
 async function lockOutAndWait(email: string) {
   for (let i = 0; i < 5; i++) await login({ email, password: `wrong ${i}` });
-  await t.app.limiter.reset(`login:email:${email}`);
+  await t.app.limiter.reset(loginKeys(`email:${email}`, '127.0.0.1').pair);
 }
 
 describe('captcha after repeated failures', () => {
@@ -48,14 +50,18 @@ describe('captcha after repeated failures', () => {
   it('lets the right password in with a solved challenge', async () => {
     const player = await registerTestPlayer(t.app);
     await lockOutAndWait(player.email);
-    const res = await login({ email: player.email, password: player.password, captcha: await solvedCaptcha() });
+    const res = await login({
+      email: player.email,
+      password: player.password,
+      captcha: await solvedCaptcha(player.email),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('accepts a solved challenge only once', async () => {
     const player = await registerTestPlayer(t.app);
     await lockOutAndWait(player.email);
-    const captcha = await solvedCaptcha();
+    const captcha = await solvedCaptcha(player.email);
     expect((await login({ email: player.email, password: 'still wrong', captcha })).statusCode).toBe(401);
     expect((await login({ email: player.email, password: player.password, captcha })).statusCode).toBe(422);
   });

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { checkFields } from '../../http/field-checks.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { perAccount, perAddress } from '../../http/route-limits.js';
 import { currentPlayer, requirePlayer } from './auth.js';
-import { issueCode, spendCode, spendToken, type CodePurpose, type IssuedCode } from './codes.js';
+import type { CodePurpose, IssuedCode } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { findPlayer, getProfile } from './profile.js';
 import { normalizePhone } from './registration.js';
@@ -17,9 +18,8 @@ import { confirmIdentity, recordChange, siteMessages, type ReauthProof } from '.
 import { openSession } from './sessions.js';
 import { requireSecondFactorAtLogin } from './two-factor.js';
 
-/** Codes sent to one address: three per ten minutes; per caller address: thirty an hour. */
-const SENDS_PER_TARGET = 3;
-const SENDS_PER_IP = 30;
+const TEN_MINUTES = 10 * 60_000;
+const HOUR = 60 * 60_000;
 
 const email = z.string().max(254);
 const phone = z.string().max(30);
@@ -31,13 +31,23 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteMessages(app);
   const { siteUrl } = site;
 
-  async function limitSends(purpose: CodePurpose, target: string, ip: string) {
-    const [perTarget, perIp] = await Promise.all([
-      app.limiter.hit(`send:${purpose}:${target}`, 10 * 60_000),
-      app.limiter.hit(`send:ip:${ip}`, 60 * 60_000),
-    ]);
-    if (perTarget > SENDS_PER_TARGET || perIp > SENDS_PER_IP) throw new AppError('RATE_LIMITED');
-  }
+  /**
+   * Codes sent to one address: three per ten minutes; per caller address: thirty an
+   * hour. Guesses at codes: ten per account and sixty per caller address in ten
+   * minutes, on top of the five tries each code allows.
+   */
+  const sends = (purpose: CodePurpose, target: (request: FastifyRequest) => string | null | undefined) =>
+    app.limitRequests(perAddress('code-send', 30, HOUR), perAccount(`send-${purpose}`, 3, TEN_MINUTES, target));
+  const checks = (account: (request: FastifyRequest) => string | null | undefined) =>
+    app.limitRequests(perAddress('code-check', 60, TEN_MINUTES), perAccount('code-check', 10, TEN_MINUTES, account));
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string | undefined>;
+  const phoneOf = (raw: string | undefined) => {
+    try {
+      return normalizePhone(raw ?? '');
+    } catch {
+      return raw;
+    }
+  };
 
   function link(locale: string | null, query: string) {
     return `${siteUrl}${localizePath('/', locale ?? 'en')}?${query}`;
@@ -62,10 +72,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (target !== player.email) {
       const owner = await app.db.selectFrom('players').select('id').where('email', '=', target).executeTakeFirst();
       if (owner) throw new AppError('VALIDATION_FAILED', undefined, { email: ['This e-mail is already registered'] });
-      await confirmIdentity(app.db, player, session, proof);
+      await confirmIdentity(app, player, session, proof);
     }
-    await limitSends('email-verify', target, requestMeta(request).ip);
-    const issued = await issueCode(app.db, 'email-verify', target, player.id);
+    const issued = await app.codes.issue('email-verify', target, player.id);
     await app.messenger.sendEmail({
       to: target,
       subject: `Confirm your e-mail for ${app.config.PROJECT_NAME}`,
@@ -86,14 +95,13 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = rawEmail.trim().toLowerCase();
     const errors = await checkFields(app.db, requestLocale(request), { email: address }, emailRules);
     if (errors.email) throw new AppError('VALIDATION_FAILED', undefined, errors);
-    await limitSends(purpose, address, requestMeta(request).ip);
     const player = await app.db
       .selectFrom('players')
       .select(['id', 'locale'])
       .where('email', '=', address)
       .executeTakeFirst();
     if (!player) return;
-    const issued = await issueCode(app.db, purpose, address, player.id);
+    const issued = await app.codes.issue(purpose, address, player.id);
     await app.messenger.sendEmail({ to: address, ...message(issued, player.locale) });
   }
 
@@ -102,7 +110,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/profile/email/verify/send',
     {
-      preHandler: requirePlayer,
+      preHandler: [
+        requirePlayer,
+        sends('email-verify', (request) => bodyOf(request).email ?? `player:${request.player?.playerId}`),
+      ],
       schema: {
         ...sendSchema,
         summary: 'Send a confirmation code to my e-mail, or to a new e-mail that replaces it once confirmed',
@@ -120,7 +131,10 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/player/profile/confirmations/email/resend',
-    { preHandler: requirePlayer, schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' } },
+    {
+      preHandler: [requirePlayer, sends('email-verify', (request) => `player:${request.player?.playerId}`)],
+      schema: { ...sendSchema, summary: 'Send the e-mail confirmation again' },
+    },
     async (request) => {
       await sendEmailVerification(request);
       return { ok: true as const };
@@ -130,6 +144,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/profile/email/verify/confirm',
     {
+      preValidation: checks((request) => bodyOf(request).token ?? request.headers.authorization),
       schema: {
         tags,
         summary: 'Confirm the e-mail with the code (signed in) or the link token',
@@ -140,11 +155,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       let spent;
       if ('token' in request.body) {
-        spent = await spendToken(app.db, 'email-verify', request.body.token);
+        spent = await app.codes.spendToken('email-verify', request.body.token);
       } else {
         const session = await app.authenticate(request);
         if (!session) throw new AppError('UNAUTHORIZED');
-        spent = await spendCode(app.db, 'email-verify', { playerId: session.playerId }, request.body.code);
+        spent = await app.codes.spendCode('email-verify', { playerId: session.playerId }, request.body.code);
       }
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
@@ -171,6 +186,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/passwords/reset',
     {
+      preValidation: sends('password-reset', (request) => bodyOf(request).email),
       schema: {
         tags,
         summary: 'Send a reset code to the e-mail; the answer is the same whether it has an account or not',
@@ -190,6 +206,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/passwords/confirm',
     {
+      preValidation: checks((request) => bodyOf(request).email ?? bodyOf(request).token),
       schema: {
         tags,
         summary: 'Set a new password with the reset code or link token; every session is closed and a lock lifted',
@@ -216,9 +233,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       const spent = token
-        ? await spendToken(app.db, 'password-reset', token)
-        : await spendCode(
-            app.db,
+        ? await app.codes.spendToken('password-reset', token)
+        : await app.codes.spendCode(
             'password-reset',
             { target: request.body.email!.trim().toLowerCase() },
             request.body.code!,
@@ -247,6 +263,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/send',
     {
+      preValidation: sends('otp-login', (request) => phoneOf(bodyOf(request).phone)),
       schema: {
         tags,
         summary: 'Send a one-time code by SMS: to sign in (guest) or to confirm a phone (signed in)',
@@ -266,7 +283,6 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = normalizePhone(request.body.phone);
       const session = await app.authenticate(request);
       const purpose: CodePurpose = session ? 'phone-verify' : 'otp-login';
-      await limitSends(purpose, target, requestMeta(request).ip);
       const owner = await app.db.selectFrom('players').select('id').where('phone', '=', target).executeTakeFirst();
       if (session && owner && owner.id !== session.playerId) {
         throw new AppError('VALIDATION_FAILED', undefined, { phone: ['This phone number is already registered'] });
@@ -274,11 +290,11 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session) {
         const player = await findPlayer(app.db, session.playerId);
         if (!player) throw new AppError('UNAUTHORIZED');
-        if (player.phone !== target) await confirmIdentity(app.db, player, session, request.body);
+        if (player.phone !== target) await confirmIdentity(app, player, session, request.body);
       }
       const playerId = session?.playerId ?? owner?.id;
       if (playerId) {
-        const issued = await issueCode(app.db, purpose, target, playerId);
+        const issued = await app.codes.issue(purpose, target, playerId);
         await app.messenger.sendSms(
           target,
           `${app.config.PROJECT_NAME} code: ${issued.code}. It works for 10 minutes.`,
@@ -291,6 +307,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/email/send',
     {
+      preValidation: sends('otp-login', (request) => bodyOf(request).email),
       schema: {
         tags,
         summary: 'Send a one-time sign-in code by e-mail; the answer is the same whether it has an account or not',
@@ -310,6 +327,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/player/otp/verify',
     {
+      preValidation: checks((request) => bodyOf(request).email ?? phoneOf(bodyOf(request).phone)),
       schema: {
         tags,
         summary: 'Check a one-time code: a guest is signed in, a player gets the phone confirmed',
@@ -337,7 +355,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await app.authenticate(request);
       if (session && rawPhone) {
-        const spent = await spendCode(app.db, 'phone-verify', { target }, given);
+        const spent = await app.codes.spendCode('phone-verify', { target }, given);
         if (!spent || spent.playerId !== session.playerId) {
           throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
         }
@@ -351,7 +369,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.phone !== target) await recordChange(site, before, 'phone');
         return { profile: await getProfile(app.db, session.playerId) };
       }
-      const spent = await spendCode(app.db, 'otp-login', { target }, given);
+      const spent = await app.codes.spendCode('otp-login', { target }, given);
       if (!spent?.playerId)
         throw new AppError('CODE_INVALID', undefined, { code: ['The code is wrong or has expired'] });
       // Having the code proves the address belongs to the player.

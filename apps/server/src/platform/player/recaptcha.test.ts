@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerTestPlayer } from '../../test/players.js';
+import { loginKeys } from './login.js';
 
 const SITE_KEY = 'test-site-key-0123456789abcdef';
 const SECRET_KEY = 'test-secret-key-0123456789abcdef';
@@ -59,7 +60,7 @@ const login = (app: TestApp['app'], payload: object, remoteAddress: string) =>
 async function lockedOutPlayer(app: TestApp['app'], remoteAddress: string) {
   const player = await registerTestPlayer(app);
   for (let i = 0; i < 5; i++) await login(app, { email: player.email, password: `wrong ${i}` }, remoteAddress);
-  await app.limiter.reset(`login:email:${player.email}`);
+  await app.limiter.reset(loginKeys(`email:${player.email}`, remoteAddress).pair);
   return player;
 }
 

@@ -2,7 +2,7 @@ import { RECAPTCHA_ACTION, type CaptchaChallenge } from '@casino/shared/player';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
-import type { Captcha } from './captcha.js';
+import type { Captcha, CaptchaRequirement } from './captcha.js';
 
 /** Google's suggested threshold: below it a score answer looks more like a bot than a person. */
 const MIN_SCORE = 0.5;
@@ -33,7 +33,8 @@ export interface ReCaptchaOptions {
 export class ReCaptcha implements Captcha {
   constructor(private readonly options: ReCaptchaOptions) {}
 
-  async challenge(): Promise<CaptchaChallenge> {
+  /** Google's widget has no cost to raise: the requirement only decides whether it is asked for. */
+  async challenge(_requirement?: CaptchaRequirement): Promise<CaptchaChallenge> {
     return { kind: 'recaptcha', siteKey: this.options.siteKey };
   }
 

@@ -6,14 +6,17 @@ import {
   REGISTRATION_RULES,
 } from '@casino/shared/player';
 import type { FieldRules } from '@casino/shared/validation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { checkFields } from '../../http/field-checks.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { perAccount, perAddress } from '../../http/route-limits.js';
 import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
-import { checkCredentials } from './login.js';
+import { captchaLevel, checkCredentials, loginAccount, loginCaptcha, type LoginInput } from './login.js';
+import type { CaptchaRequirement } from './captcha.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findPlayer, getProfile, toProfile, updateProfile } from './profile.js';
 import { registerPlayer } from './registration.js';
@@ -79,29 +82,92 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { accessToken, profile: await getProfile(app.db, playerId) };
   }
 
+  const HOUR = 60 * 60_000;
+  const registrationsKey = (request: FastifyRequest) => `register:ip:${requestMeta(request).ip}`;
+
+  /**
+   * Sign-ups from one address: a few an hour freely, then each needs a captcha whose
+   * cost doubles with every further band, and past the hourly cap a hard 429.
+   */
+  async function registrationCaptcha(request: FastifyRequest): Promise<CaptchaRequirement> {
+    const done = await app.limiter.count(registrationsKey(request));
+    return { subject: 'registration', level: captchaLevel(done, app.config.REGISTRATION_CAPTCHA_AFTER) };
+  }
+
+  const registrationLimits = (contact: (body: Record<string, string | undefined>) => string | undefined) => [
+    app.limitRequests(
+      perAddress('register', app.config.REGISTRATIONS_PER_HOUR, HOUR),
+      perAccount('register', 5, HOUR, (request) => contact((request.body ?? {}) as Record<string, string | undefined>)),
+    ),
+    async (request: FastifyRequest) => {
+      const requirement = await registrationCaptcha(request);
+      const { captcha } = (request.body ?? {}) as { captcha?: string };
+      if (requirement.level > 0 && !(await app.captcha.verify(captcha, requestMeta(request).ip, requirement))) {
+        throw new AppError('CAPTCHA_REQUIRED', undefined, { captcha: ['Please confirm you are not a robot'] });
+      }
+    },
+  ];
+
+  async function registered(request: FastifyRequest, playerId: string, method: string, fingerprint?: string) {
+    await app.limiter.hit(registrationsKey(request), HOUR);
+    return signIn(playerId, request, method, fingerprint);
+  }
+
   app.post(
     '/player/register',
     {
+      preValidation: registrationLimits((body) => body.email),
       schema: { tags, summary: 'Register by e-mail', body: emailRegistrationBody, response: { 201: sessionResponse } },
     },
     async (request, reply) => {
       const playerId = await registerPlayer(app.db, 'email', request.body, requestLocale(request));
-      return reply.status(201).send(await signIn(playerId, request, 'register:email', request.body.fingerprint));
+      return reply.status(201).send(await registered(request, playerId, 'register:email', request.body.fingerprint));
     },
   );
 
   app.post(
     '/player/register/phone',
-    { schema: { tags, summary: 'Register by phone', body: phoneRegistrationBody, response: { 201: sessionResponse } } },
+    {
+      preValidation: registrationLimits((body) => body.phone),
+      schema: { tags, summary: 'Register by phone', body: phoneRegistrationBody, response: { 201: sessionResponse } },
+    },
     async (request, reply) => {
       const playerId = await registerPlayer(app.db, 'phone', request.body, requestLocale(request));
-      return reply.status(201).send(await signIn(playerId, request, 'register:phone', request.body.fingerprint));
+      return reply.status(201).send(await registered(request, playerId, 'register:phone', request.body.fingerprint));
     },
   );
+
+  /**
+   * While an account is under attack a right password from a new address is not
+   * enough: the owner gets a sign-in code (for `POST /player/otp/verify`) at the
+   * address they registered, which a password guesser does not read.
+   */
+  async function sendLoginCode(playerId: string) {
+    const player = await findPlayer(app.db, playerId);
+    if (player?.email) {
+      const issued = await app.codes.issue('otp-login', player.email, playerId);
+      await app.messenger.sendEmail({
+        to: player.email,
+        subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
+        text: `Somebody is trying many passwords on your account, so signing in from a new place needs this code: ${issued.code}. It works for 10 minutes.\n\nIf this was not you, your password held: nothing to do.`,
+      });
+    } else if (player?.phone) {
+      const issued = await app.codes.issue('otp-login', player.phone, playerId);
+      await app.messenger.sendSms(
+        player.phone,
+        `${app.config.PROJECT_NAME} sign-in code: ${issued.code}. It works for 10 minutes.`,
+      );
+    }
+  }
 
   app.post(
     '/player/sessions',
     {
+      // On top of the five checks per account and address pair: a cap on sheer volume.
+      preValidation: app.limitRequests(
+        perAddress('login', 100, 10 * 60_000),
+        perAccount('login', 30, 10 * 60_000, (request) => loginAccount((request.body ?? {}) as LoginInput)),
+      ),
       schema: {
         tags,
         summary: 'Log in with e-mail or phone and password',
@@ -113,7 +179,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const route = request.body.phone ? 'phone' : 'email';
       const errors = await checkFields(app.db, requestLocale(request), request.body, LOGIN_RULES[route]);
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      const playerId = await checkCredentials(
+      const { playerId, needsEmailedCode } = await checkCredentials(
         app.db,
         app.limiter,
         app.captcha,
@@ -121,6 +187,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request).ip,
         app.config.LOGIN_LOCKOUT_SECONDS * 1000,
       );
+      if (needsEmailedCode) {
+        await sendLoginCode(playerId);
+        throw new AppError('LOGIN_CODE_REQUIRED');
+      }
       await requireSecondFactorAtLogin(app.db, playerId, {
         loginMethod: 'password',
         platform: requestMeta(request).platform,
@@ -138,8 +208,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The captcha asked for after repeated failed logins: which kind is active and what the browser needs',
         description:
           'ALTCHA (default): solve `challenge` and send the challenge with its solution, as base64 JSON, as ' +
-          '`captcha`. reCAPTCHA (when the server has its keys): render the widget with `siteKey` and send its ' +
-          'token as `captcha`.',
+          '`captcha`. The challenge is made for the account named by `login` (its e-mail or phone) and costs ' +
+          'more the more that account and the caller have failed. reCAPTCHA (when the server has its keys): ' +
+          'render the widget with `siteKey` and send its token as `captcha`.',
+        querystring: z.object({
+          login: z.string().max(254).optional(),
+          scenario: z.enum(['login', 'registration']).default('login'),
+        }),
         response: {
           200: z.discriminatedUnion('kind', [
             z.object({ kind: z.literal('altcha'), challenge: z.record(z.string(), z.unknown()) }),
@@ -148,7 +223,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => app.captcha.challenge(),
+    async (request) => {
+      if (request.query.scenario === 'registration') return app.captcha.challenge(await registrationCaptcha(request));
+      const login = request.query.login ?? '';
+      const account = loginAccount(login.includes('@') ? { email: login } : { phone: login });
+      const requirement = await loginCaptcha(app.limiter, account, requestMeta(request).ip);
+      return app.captcha.challenge(requirement);
+    },
   );
 
   app.post(
@@ -265,10 +346,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       // A player who signed up through a provider has no password to confirm: they set a first one.
       const setting = player.password_hash === null;
       const rules = setting ? PASSWORD_SET_RULES : PASSWORD_CHANGE_RULES;
-      const errors = await checkFields(app.db, requestLocale(request), request.body, rules);
+      // What the player told us about themselves makes a guessable password.
+      const personal = { email: player.email, phone: player.phone, nickname: player.nickname };
+      const errors = await checkFields(app.db, requestLocale(request), { ...personal, ...request.body }, rules);
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       if (setting) {
-        await confirmIdentity(app.db, player, session, { reauthCode: request.body.reauthCode });
+        await confirmIdentity(app, player, session, { reauthCode: request.body.reauthCode });
       } else if (!(await verifyPassword(player.password_hash, request.body.currentPassword ?? ''))) {
         throw new AppError('CURRENT_PASSWORD_WRONG', undefined, { currentPassword: ['The current password is wrong'] });
       }

@@ -6,7 +6,6 @@ import { AppError } from '../../http/errors.js';
 import { baseCurrencyCode } from '../settings/service.js';
 import { currentPlayer, requirePlayer } from './auth.js';
 import { AVATAR_IDS, avatarUrl } from './avatars.js';
-import { issueCode, spendToken } from './codes.js';
 import { findPlayer, getProfile } from './profile.js';
 import { requestMeta } from './request-meta.js';
 import { ok, profileSchema, sessionResponse } from './schemas.js';
@@ -223,7 +222,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { playerId } = currentPlayer(request);
-      const { token } = await issueCode(app.db, 'auto-login', playerId, playerId);
+      const { token } = await app.codes.issue('auto-login', playerId, playerId);
       return { token, path: `/auth/autologin?state=${token}` };
     },
   );
@@ -239,7 +238,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const spent = await spendToken(app.db, 'auto-login', request.body.token);
+      const spent = await app.codes.spendToken('auto-login', request.body.token);
       if (!spent?.playerId) throw new AppError('UNAUTHORIZED', 'The sign-in link is no longer valid');
       const player = await findPlayer(app.db, spent.playerId);
       if (!player || player.status !== PLAYER_STATUS.active) throw new AppError('ACCOUNT_BLOCKED');

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { currentPlayer, requirePlayer } from './auth.js';
-import { issueCode, spendCode } from './codes.js';
 import { verifyPassword } from './passwords.js';
 import { findPlayer, getProfile, type PlayerRow } from './profile.js';
 import { requestMeta } from './request-meta.js';
@@ -74,7 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return;
     }
-    const spent = await spendCode(app.db, 'two-factor', { playerId: player.id }, body.confirmationCode!.trim());
+    const spent = await app.codes.spendCode('two-factor', { playerId: player.id }, body.confirmationCode!.trim());
     if (!spent) {
       throw new AppError('CODE_INVALID', undefined, { confirmationCode: ['The code is wrong or has expired'] });
     }
@@ -106,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw new AppError('TWO_FACTOR_CONFIRMATION_UNAVAILABLE');
       const sends = await app.limiter.hit(`send:two-factor:${player.id}`, CONFIRMATION_WINDOW_MS);
       if (sends > CONFIRMATION_SENDS) throw new AppError('RATE_LIMITED');
-      const { code } = await issueCode(app.db, 'two-factor', target.to, player.id);
+      const { code } = await app.codes.issue('two-factor', target.to, player.id);
       const text = `Your ${app.config.PROJECT_NAME} confirmation code for two-factor authentication is ${code}. It works for 10 minutes. If you did not ask for it, change your password now.`;
       if (target.channel === 'email') {
         await app.messenger.sendEmail({ to: target.to, subject: `${app.config.PROJECT_NAME} confirmation code`, text });

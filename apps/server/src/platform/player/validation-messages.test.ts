@@ -46,6 +46,14 @@ describe('server validation messages in the request locale (§5)', () => {
     expect(created).toEqual([]);
   });
 
+  it('refuses a common password in German from the German fields-settings', async () => {
+    const res = await register({ 'x-locale': 'de' }, { password: 'password1', password_confirmation: 'password1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.password).toEqual([
+      'Dieses Passwort ist zu leicht zu erraten: Nimm ein längeres, zum Beispiel ein paar Wörter ohne Zusammenhang',
+    ]);
+  });
+
   it('falls back to English for a locale the site does not have', async () => {
     const res = await register({ 'x-locale': 'xx' });
     expect(res.json().error.fields.password).toEqual(['This field should be at least 8 characters long']);

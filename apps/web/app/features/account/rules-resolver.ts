@@ -11,7 +11,13 @@ export function rulesResolver<T extends FieldValues>(
   messages?: Partial<Record<RuleName, string>>,
 ): Resolver<T> {
   return async (values) => {
-    const errors = validateFields(values, rules, { messages: messages ?? currentValidationMessages() });
+    // The estimator carries a large dictionary: fetched the first time a form with a password rule is checked.
+    const needsStrength = Object.values(rules).some((list) => list.some((r) => r.rule === 'strongPassword'));
+    const passwordScore = needsStrength ? (await import('@casino/shared/password-strength')).passwordScore : undefined;
+    const errors = validateFields(values, rules, {
+      messages: messages ?? currentValidationMessages(),
+      ...(passwordScore ? { passwordScore } : {}),
+    });
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return {
       values: {},

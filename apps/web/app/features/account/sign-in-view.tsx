@@ -88,7 +88,7 @@ export function SignInView(_props: PopupViewProps) {
         result = await attempt(token ?? undefined);
       } catch (error) {
         if (!(error instanceof ApiError && error.key === 'CAPTCHA_REQUIRED')) throw error;
-        const captcha = await fetchCaptcha();
+        const captcha = await fetchCaptcha({ login: values[method] });
         if (captcha.kind === 'recaptcha') {
           // The player ticks the box; its callback sends the form again with the token.
           setRecaptcha((shown) => ({ siteKey: captcha.siteKey, round: (shown?.round ?? 0) + 1 }));

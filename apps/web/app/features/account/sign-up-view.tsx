@@ -5,10 +5,11 @@ import { useRootData } from '../../lib/root-data';
 import { CheckboxField, FormError, PasswordField, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { usePopup } from '../popups/use-popup';
 import type { PopupViewProps } from '../popups/popup-views';
-import { api } from '../session/api-client';
+import { api, ApiError } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
 import { notify } from '../toasts/toast-queue';
 import { applyServerErrors } from './apply-server-errors';
+import { fetchCaptcha, solveProofOfWork } from './captcha';
 import { readAffiliateTag } from './affiliate-tag';
 import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
@@ -71,11 +72,23 @@ export function SignUpView(_props: PopupViewProps) {
       ...(root?.country ? { country: root.country } : {}),
       locale,
     };
+    const attempt = (captcha?: string) =>
+      api<{ accessToken: string }>(method === 'email' ? '/api/player/register' : '/api/player/register/phone', {
+        method: 'POST',
+        body: captcha ? { ...body, captcha } : body,
+      });
     try {
-      const { accessToken } = await api<{ accessToken: string }>(
-        method === 'email' ? '/api/player/register' : '/api/player/register/phone',
-        { method: 'POST', body },
-      );
+      let result;
+      try {
+        result = await attempt();
+      } catch (error) {
+        // After a few sign-ups from one address the server asks for proof of work, which needs nobody: solve and retry.
+        if (!(error instanceof ApiError && error.key === 'CAPTCHA_REQUIRED')) throw error;
+        const captcha = await fetchCaptcha({ scenario: 'registration' });
+        if (captcha.kind !== 'altcha') throw error;
+        result = await attempt(await solveProofOfWork(captcha));
+      }
+      const { accessToken } = result;
       // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
       await signIn(accessToken);
       notify({ kind: 'success', title: t('auth.signedIn') });
