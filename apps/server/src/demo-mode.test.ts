@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoModeNotice, startDemoMode } from './demo-mode.js';
-import { DEMO_PASSWORD, DEMO_PLAYERS } from './platform/player/demo-players.js';
+import { DEMO_PASSWORD, DEMO_PLAYERS, seedDemoPlayers } from './platform/player/demo-players.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { bearer, registerTestPlayer } from './test/players.js';
 
@@ -116,6 +116,20 @@ describe('with DEMO_MODE off', () => {
       .execute();
     expect(seeded).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  it('blocks demo players left from an earlier demo, so the public demo password opens nothing', async () => {
+    await seedDemoPlayers(live.database.db);
+    const warnings: string[] = [];
+    await startDemoMode({ ...live.app, log: { warn: (message: string) => warnings.push(message) } });
+    const signIn = await live.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      payload: { email: DEMO_PLAYERS[0].email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error.key).toBe('ACCOUNT_BLOCKED');
+    expect(warnings).toEqual(['blocked 2 demo player(s) left from demo mode: their password is public']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLAYER_STATUS } from '@casino/shared/statuses';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { hashPassword } from './passwords.js';
@@ -42,4 +43,22 @@ export async function seedDemoPlayers(db: Kysely<DB>): Promise<void> {
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/**
+ * A live site started on a database that once ran as a demo would keep players whose
+ * password is in the README: they are blocked, and the number blocked is returned.
+ */
+export async function blockDemoPlayers(db: Kysely<DB>): Promise<number> {
+  const blocked = await db
+    .updateTable('players')
+    .set({ status: PLAYER_STATUS.blocked })
+    .where(
+      'email',
+      'in',
+      DEMO_PLAYERS.map((p) => p.email),
+    )
+    .where('status', '=', PLAYER_STATUS.active)
+    .executeTakeFirst();
+  return Number(blocked.numUpdatedRows);
 }
