@@ -23,7 +23,6 @@ const KILLS = 3;
 const ROUNDS = 3;
 const SETTLE_TIMEOUT_MS = 45_000;
 
-const ADMIN_TOKEN = randomBytes(24).toString('hex');
 const API_KEY = randomBytes(24).toString('hex');
 
 function freePort(): Promise<number> {
@@ -150,7 +149,6 @@ describe.skipIf(!TEST_DATABASE_URL)(
         PSP_SANDBOX: 'true',
         PSP_SANDBOX_API_KEY: API_KEY,
         PSP_SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
-        ADMIN_TOKEN,
         SECRETS_KEY: randomBytes(32).toString('hex'),
         JWT_SECRET: randomBytes(32).toString('hex'),
         PAYMENT_RECONCILE_AFTER_SECONDS: '1',
@@ -394,7 +392,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
 
       const verify = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/platform/ledger/verify-cli.ts'], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let report = '';
