@@ -17,6 +17,7 @@ import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { PhoneField } from './phone-field';
 import { CODE_RULES, CodeField } from './code-field';
+import { CodeSignInForm, codeErrorMessage } from './code-sign-in';
 import { profileQuery } from './profile-query';
 import {
   REAUTH_DEFAULTS,
@@ -27,14 +28,7 @@ import {
   type ReauthValues,
 } from './reauth-fields';
 import { rulesResolver } from './rules-resolver';
-import { challengeOf } from './two-factor-api';
 import { TwoFactorChallengeForm } from './two-factor-challenge';
-
-function codeErrorMessage(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && error.key === 'CODE_INVALID') return t('recovery.codeInvalid');
-  if (error instanceof ApiError && error.status === 429) return t('form.tooManyRequests');
-  return t('form.genericError');
-}
 
 /** change-nickname */
 export function ChangeNicknameView({ close }: PopupViewProps) {
@@ -246,8 +240,6 @@ export function GetCodeView(_props: PopupViewProps) {
           : { phone: [{ rule: 'required' }, { rule: 'phone' }] },
       )(values, context, options),
   });
-  const codeForm = useForm<{ code: string }>({ defaultValues: { code: '' }, resolver: rulesResolver(CODE_RULES) });
-
   const send = requestForm.handleSubmit(async (values) => {
     setFormError(null);
     const value = method === 'email' ? values.email : values.phone;
@@ -265,20 +257,6 @@ export function GetCodeView(_props: PopupViewProps) {
       );
     }
   });
-  const verify = codeForm.handleSubmit(async ({ code }) => {
-    setFormError(null);
-    try {
-      const { accessToken } = await api<{ accessToken: string }>('/api/player/otp/verify', {
-        method: 'POST',
-        body: { [method]: target, code },
-      });
-      await signIn(accessToken);
-    } catch (error) {
-      const challengeToken = challengeOf(error);
-      if (challengeToken) setChallenge(challengeToken);
-      else setFormError(codeErrorMessage(error, t));
-    }
-  });
 
   if (challenge) {
     return (
@@ -288,7 +266,6 @@ export function GetCodeView(_props: PopupViewProps) {
         onRestart={() => {
           setChallenge(null);
           setTarget(null);
-          codeForm.reset();
         }}
       />
     );
@@ -316,17 +293,17 @@ export function GetCodeView(_props: PopupViewProps) {
     );
   }
   return (
-    <form onSubmit={verify} noValidate className="flex flex-col gap-4" data-testid="get-code-verify-form">
-      <p className="text-sm text-muted" dir="auto">
-        {t('contact.codeSentText', { target })}
-      </p>
-      <FormError message={formError} />
-      <CodeField
-        label={t('confirm.code')}
-        error={codeForm.formState.errors.code?.message}
-        {...codeForm.register('code')}
-      />
-      <SubmitButton pending={codeForm.formState.isSubmitting}>{t('contact.signInWithCodeSubmit')}</SubmitButton>
-    </form>
+    <CodeSignInForm
+      method={method}
+      target={target}
+      testId="get-code-verify-form"
+      intro={
+        <p className="text-sm text-muted" dir="auto">
+          {t('contact.codeSentText', { target })}
+        </p>
+      }
+      onSignedIn={(result) => signIn(result.accessToken)}
+      onChallenge={setChallenge}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { notify } from '../toasts/toast-queue';
 import { ApiError, api } from '../session/api-client';
 import { useSessionActions } from '../session/use-session';
 import { fetchCaptcha, solveProofOfWork } from './captcha';
+import { CodeSignInForm, isLoginCodeRequired, type SignedIn } from './code-sign-in';
 import { ContactField } from './contact-field';
 import { MethodSwitch, type LoginMethod } from './method-switch';
 import { RecaptchaWidget } from './recaptcha-widget';
@@ -53,12 +54,14 @@ export function SignInView(_props: PopupViewProps) {
   const recaptchaToken = useRef<string | null>(null);
   // Set once the password (or a provider, or Telegram) passed and the account asks for its second factor.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // Set when the account is under attack and this address needs the code sent to its owner.
+  const [loginCode, setLoginCode] = useState<{ method: LoginMethod; target: string } | null>(null);
   useEffect(() => {
     const pending = takePendingChallenge();
     if (pending) setChallenge(pending);
   }, []);
 
-  async function finish(result: { accessToken: string; profile: { nickname: string | null } }) {
+  async function finish(result: SignedIn) {
     // Signed in, the guest-only popup is no longer allowed and leaves the query by itself (§2).
     await signIn(result.accessToken);
     notify({
@@ -75,7 +78,7 @@ export function SignInView(_props: PopupViewProps) {
         ? { email: values.email, password: values.password }
         : { phone: values.phone, password: values.password };
     const attempt = (captcha?: string) =>
-      api<{ accessToken: string; profile: { nickname: string | null } }>('/api/player/sessions', {
+      api<SignedIn>('/api/player/sessions', {
         method: 'POST',
         body: captcha ? { ...credentials, captcha } : credentials,
       });
@@ -109,6 +112,10 @@ export function SignInView(_props: PopupViewProps) {
         setChallenge(challengeToken);
         return;
       }
+      if (isLoginCodeRequired(error)) {
+        setLoginCode({ method, target: values[method] });
+        return;
+      }
       if (token) setRecaptcha((shown) => shown && { ...shown, round: shown.round + 1 });
       setFormError(t(loginErrorKey(error)));
     }
@@ -122,8 +129,25 @@ export function SignInView(_props: PopupViewProps) {
         onSignedIn={finish}
         onRestart={() => {
           setChallenge(null);
+          setLoginCode(null);
           form.setValue('password', '');
         }}
+      />
+    );
+  }
+  if (loginCode) {
+    return (
+      <CodeSignInForm
+        method={loginCode.method}
+        target={loginCode.target}
+        testId="sign-in-code-form"
+        intro={
+          <p role="status" className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+            {t(loginCode.method === 'email' ? 'auth.attackCodeEmail' : 'auth.attackCodePhone')}
+          </p>
+        }
+        onSignedIn={finish}
+        onChallenge={setChallenge}
       />
     );
   }

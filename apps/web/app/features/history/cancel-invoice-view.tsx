@@ -5,9 +5,10 @@ import { useRootData } from '../../lib/root-data';
 import { buttonSecondary, FormError, SubmitButton } from '../../ui/form';
 import { useCurrencies } from '../account/use-settings';
 import type { PopupViewProps } from '../popups/popup-views';
-import { api, ApiError } from '../session/api-client';
+import { api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
 import { useInvoice } from '../wallet/payments-api';
+import { cancelErrorKey } from './cancel-errors';
 import { invoiceAmountText } from './invoice-amount';
 import { refreshInvoices, useLoadedInvoice } from './use-invoices';
 import { paymentMethodLabel } from '../wallet/method-label';
@@ -32,10 +33,7 @@ export function CancelInvoiceView({ popup, close }: PopupViewProps) {
       close();
       notify({ kind: 'success', title: t('history.cancel.done') });
     },
-    onError: (failure) => {
-      const final = failure instanceof ApiError && (failure.status === 404 || failure.status === 409);
-      setError(t(final ? 'history.cancel.tooLate' : 'form.genericError'));
-    },
+    onError: (failure) => setError(t(cancelErrorKey(failure))),
     onSettled: () => refreshInvoices(client),
   });
 
