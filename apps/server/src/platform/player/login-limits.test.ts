@@ -170,6 +170,33 @@ describe.each(limiters)('login guessing limits with $name', ({ redis }) => {
     expect(res.json().profile.id).toBe(player.id);
   });
 
+  it('texts the code to the phone when the owner signs in by phone, though the account has an e-mail too', async () => {
+    const player = await registerTestPlayer(t.app);
+    const phone = `+4915${String(Date.now()).slice(-9)}`;
+    await t.app.db
+      .updateTable('players')
+      .set({ phone, phone_confirmed_at: new Date() })
+      .where('id', '=', player.id)
+      .execute();
+    const address = anotherAddress();
+    const { accountFailures } = loginKeys(`phone:${phone}`, 'anywhere');
+    for (let i = 0; i < 10; i++) await t.app.limiter.hit(accountFailures, CAPTCHA_WINDOW_MS);
+    const { answer } = await solvedCaptcha(t, phone, address);
+    const asked = await login(t, { phone, password: player.password, captcha: answer }, address);
+    expect(asked.json().error.key).toBe('LOGIN_CODE_REQUIRED');
+
+    const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(phone)}` });
+    const code = /\b(\d{6})\b/.exec(outbox.json().data[0].body)![1]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/otp/verify',
+      payload: { phone, code },
+      remoteAddress: address,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.id).toBe(player.id);
+  });
+
   it('a wrong password during an attack sends no code', async () => {
     const player = await registerTestPlayer(t.app);
     const address = anotherAddress();

@@ -142,16 +142,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
    * enough: the owner gets a sign-in code (for `POST /player/otp/verify`) at the
    * address they registered, which a password guesser does not read.
    */
-  async function sendLoginCode(playerId: string) {
+  /**
+   * The code goes to the contact the player signed in with, so the form that asked for it
+   * can send it back to otp/verify with that same contact.
+   */
+  async function sendLoginCode(playerId: string, via: 'email' | 'phone') {
     const player = await findPlayer(app.db, playerId);
-    if (player?.email) {
+    if (via === 'email' && player?.email) {
       const issued = await app.codes.issue('otp-login', player.email, playerId);
       await app.messenger.sendEmail({
         to: player.email,
         subject: `Your ${app.config.PROJECT_NAME} sign-in code`,
         text: `Somebody is trying many passwords on your account, so signing in from a new place needs this code: ${issued.code}. It works for 10 minutes.\n\nIf this was not you, your password held: nothing to do.`,
       });
-    } else if (player?.phone) {
+    } else if (via === 'phone' && player?.phone) {
       const issued = await app.codes.issue('otp-login', player.phone, playerId);
       await app.messenger.sendSms(
         player.phone,
@@ -188,7 +192,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.LOGIN_LOCKOUT_SECONDS * 1000,
       );
       if (needsEmailedCode) {
-        await sendLoginCode(playerId);
+        await sendLoginCode(playerId, request.body.email ? 'email' : 'phone');
         throw new AppError('LOGIN_CODE_REQUIRED');
       }
       await requireSecondFactorAtLogin(app.db, playerId, {
