@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoModeNotice, startDemoMode } from './demo-mode.js';
-import { DEMO_PASSWORD, DEMO_PLAYERS, seedDemoPlayers } from './platform/player/demo-players.js';
+import { demoPlayerEmails, DEMO_PASSWORD, DEMO_PLAYERS, seedDemoPlayers } from './platform/player/demo-players.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { bearer, registerTestPlayer } from './test/players.js';
 
@@ -105,15 +105,7 @@ describe('with DEMO_MODE off', () => {
   it('seeds no demo player and says nothing at start', async () => {
     const warnings: string[] = [];
     await startDemoMode({ ...live.app, log: { warn: (message: string) => warnings.push(message) } });
-    const seeded = await live.database.db
-      .selectFrom('players')
-      .select('email')
-      .where(
-        'email',
-        'in',
-        DEMO_PLAYERS.map((p) => p.email),
-      )
-      .execute();
+    const seeded = await demoPlayerEmails(live.database.db);
     expect(seeded).toEqual([]);
     expect(warnings).toEqual([]);
   });
@@ -160,16 +152,8 @@ describe('with DEMO_MODE on', () => {
     const log = { warn: (message: string) => warnings.push(message) };
     await startDemoMode({ ...demo.app, log });
     await startDemoMode({ ...demo.app, log });
-    const seeded = await demo.database.db
-      .selectFrom('players')
-      .select('email')
-      .where(
-        'email',
-        'in',
-        DEMO_PLAYERS.map((p) => p.email),
-      )
-      .execute();
-    expect(seeded.map((row) => row.email).sort()).toEqual(DEMO_PLAYERS.map((p) => p.email).sort());
+    const seeded = await demoPlayerEmails(demo.database.db);
+    expect(seeded.sort()).toEqual(DEMO_PLAYERS.map((p) => p.email).sort());
     for (const { email } of DEMO_PLAYERS) {
       const login = await demo.app.inject({
         method: 'POST',

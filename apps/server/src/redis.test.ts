@@ -1,28 +1,14 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from './redis.js';
 import { createTestApp, type TestApp } from './test/app.js';
+import { redisReachable, TEST_REDIS_URL } from './test/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const hasRedis = await redisReachable();
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket
-      .once('connect', () => resolve(true))
-      .once('error', () => resolve(false))
-      .once('timeout', () => resolve(false));
-  }).finally(() => undefined) as Promise<boolean>;
-}
-
-const hasRedis = await reachable(REDIS_URL);
-
-describe.skipIf(!hasRedis)('with REDIS_URL', () => {
+describe.skipIf(!hasRedis)('with TEST_REDIS_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { redis: await openRedis(REDIS_URL) });
+    t = await createTestApp({}, { redis: await openRedis(TEST_REDIS_URL) });
   });
   afterAll(() => t.close());
 

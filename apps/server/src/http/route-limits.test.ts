@@ -1,21 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../redis.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../test/players.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const hasRedis = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket
-    .once('connect', () => resolve(socket.end() && true))
-    .once('error', () => resolve(false))
-    .once('timeout', () => resolve(socket.destroy() && false));
-});
+const hasRedis = await redisReachable();
 
 /** Names and addresses unique to this run, so what a shared Redis kept from an earlier run is never met. */
 const run = randomBytes(4).toString('hex');
@@ -192,8 +183,8 @@ describe.skipIf(!hasRedis)('rate limits shared by two app processes on one Redis
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({}, { redis: await openRedis(REDIS_URL) });
-    second = await createTestApp({}, { redis: await openRedis(REDIS_URL), database: first.database });
+    first = await createTestApp({}, { redis: await openRedis(TEST_REDIS_URL) });
+    second = await createTestApp({}, { redis: await openRedis(TEST_REDIS_URL), database: first.database });
   });
   afterAll(async () => {
     await second?.close();

@@ -12,12 +12,9 @@ export const DEMO_PLAYERS = [
   { email: 'demo2@example.com', nickname: 'DemoQueen', currency: 'USD' },
 ] as const;
 
-/**
- * Players a newcomer can sign in as at once, e-mail confirmed. Idempotent: one that exists
- * (its password changed, say) is left as it is, and a taken nickname skips the player.
- */
-export async function seedDemoPlayers(db: Kysely<DB>): Promise<void> {
-  const existing = await db
+/** The demo players' e-mails that have an account in this database. */
+export async function demoPlayerEmails(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db
     .selectFrom('players')
     .select('email')
     .where(
@@ -26,7 +23,16 @@ export async function seedDemoPlayers(db: Kysely<DB>): Promise<void> {
       DEMO_PLAYERS.map((p) => p.email),
     )
     .execute();
-  const missing = DEMO_PLAYERS.filter((p) => !existing.some((row) => row.email === p.email));
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
+/**
+ * Players a newcomer can sign in as at once, e-mail confirmed. Idempotent: one that exists
+ * (its password changed, say) is left as it is, and a taken nickname skips the player.
+ */
+export async function seedDemoPlayers(db: Kysely<DB>): Promise<void> {
+  const existing = await demoPlayerEmails(db);
+  const missing = DEMO_PLAYERS.filter((p) => !existing.includes(p.email));
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { openRedis } from '../../redis.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerTestPlayer } from '../../test/players.js';
 import { CAPTCHA_WINDOW_MS, loginKeys } from './login.js';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.js';
 
 /** Every password comparison the login makes, counted where it happens. */
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
@@ -21,16 +21,7 @@ vi.mock('./passwords.js', async (importOriginal) => {
   };
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const hasRedis = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket
-    .once('connect', () => resolve(socket.end() && true))
-    .once('error', () => resolve(false))
-    .once('timeout', () => resolve(socket.destroy() && false));
-});
+const hasRedis = await redisReachable();
 
 /** Addresses unique to this run, so counters a shared Redis kept from an earlier run never meet these tests. */
 const run = randomBytes(2);
@@ -66,7 +57,7 @@ describe.each(limiters)('login guessing limits with $name', ({ redis }) => {
   let t: TestApp;
   beforeAll(async () => {
     if (redis && !hasRedis) return;
-    t = await createTestApp({}, { redis: redis ? await openRedis(REDIS_URL) : null });
+    t = await createTestApp({}, { redis: redis ? await openRedis(TEST_REDIS_URL) : null });
   });
   afterAll(() => t?.close());
   beforeEach(({ skip }) => {

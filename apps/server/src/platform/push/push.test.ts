@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { createConnection } from 'node:net';
 import { PUSH_PATH, type PushMessage } from '@casino/shared/push';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../../redis.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerTestPlayer, type TestPlayer } from '../../test/players.js';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.js';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -127,24 +127,7 @@ describe('the push channel on one process', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-const hasRedis = await reachable(REDIS_URL);
+const hasRedis = await redisReachable();
 
 describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
   let first: TestApp;
@@ -152,10 +135,10 @@ describe.skipIf(!hasRedis)('two server processes sharing Redis', () => {
   let secondUrl: string;
   beforeAll(async () => {
     const env = { JWT_SECRET: 'a-shared-secret-for-both-processes-0123456789' };
-    first = await createTestApp(env, { redis: await openRedis(REDIS_URL) });
+    first = await createTestApp(env, { redis: await openRedis(TEST_REDIS_URL) });
     await listen(first);
     // The second process uses the first one's database, as processes behind one load balancer do.
-    second = await createTestApp(env, { redis: await openRedis(REDIS_URL), database: first.database });
+    second = await createTestApp(env, { redis: await openRedis(TEST_REDIS_URL), database: first.database });
     secondUrl = await listen(second);
   });
   afterAll(async () => {
