@@ -215,8 +215,10 @@ test('a player adds a phone and confirms it with the SMS code', async ({ page })
   await page.getByTestId('phone-form').getByLabel('Phone number').fill(national);
   await page.getByTestId('phone-form').getByLabel('Current password').fill('phone pass 12');
   await page.getByTestId('phone-form').getByRole('button', { name: 'Send code' }).click();
-  const { code } = await lastCode(page, `+49${national}`);
+  // The password is checked before the code is sent: read the outbox once the code form shows it was.
   const form = page.getByTestId('phone-code-form');
+  await expect(form).toBeVisible();
+  const { code } = await lastCode(page, `+49${national}`);
   await form.getByLabel('Code').fill(code);
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Phone number confirmed')).toBeVisible();
