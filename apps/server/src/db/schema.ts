@@ -1,3 +1,4 @@
+import type { GameTables } from '../platform/game/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
@@ -21,6 +22,7 @@ export interface DB
     WalletTables,
     PaymentTables,
     PspSandboxTables,
-    OperatorTables {
+    OperatorTables,
+    GameTables {
   schema_migrations: { version: string; applied_at: Date };
 }
