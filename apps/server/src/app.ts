@@ -13,6 +13,7 @@ import { devMailboxEnabled, oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, typ
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
+import { compressionPlugin } from './http/compression.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
@@ -123,6 +124,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(safeStringsPlugin);
   await app.register(limitsPlugin);
   await app.register(securityHeadersPlugin, { development: web === 'development' });

@@ -163,10 +163,13 @@ export const webPlugin = fp<{ mode: WebMode }>(
       await app.register(fastifyStatic, {
         root: path.join(buildDir, 'client'),
         wildcard: false,
+        preCompressed: true,
+        // The plugin's own cache-control would overwrite ours: hashed assets never change,
+        // the few unhashed files (icons, manifest) may change with a release.
+        cacheControl: false,
         setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          }
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
     }

@@ -1,0 +1,22 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import fp from 'fastify-plugin';
+
+/**
+ * Compresses dynamic responses (pages, API JSON) for clients that accept it. Built assets are
+ * compressed once at build time at the highest level (`scripts/precompress.mjs`) and served as
+ * they are; here every response is compressed anew, so brotli runs at a level that costs
+ * little CPU per request and still beats gzip on size.
+ */
+export const compressionPlugin = fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
+  },
+  { name: 'compression' },
+);

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('hashed build assets are sent pre-compressed with brotli and cached for a year', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a client without brotli gets the gzip copy of an asset', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+  const response = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('server-rendered pages and API answers are compressed on the fly', async ({ request }) => {
+  const page = await request.get('/promotions', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const api = await request.get('/api/settings/countries', { headers: { 'accept-encoding': 'gzip' } });
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  expect(((await api.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+});
