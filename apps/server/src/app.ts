@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { compressionPlugin } from './http/compression.js';
+import { isInternalCall } from './http/internal-calls.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
@@ -99,7 +100,8 @@ export async function buildApp({
         }
       : false,
     genReqId: traceIdFor,
-    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    // One line per request, written below; Fastify's own pair would double it.
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     ...SERVER_LIMITS,
     routerOptions: { ignoreTrailingSlash: true },
@@ -118,9 +120,14 @@ export async function buildApp({
     reply.header(TRACE_HEADER, request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.elapsedTime > config.SLOW_REQUEST_MS) {
-      request.log.warn({ url: request.url, elapsedMs: Math.round(reply.elapsedTime) }, 'slow response');
-    }
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      elapsedMs: Math.round(reply.elapsedTime),
+    };
+    if (reply.elapsedTime > config.SLOW_REQUEST_MS) request.log.warn(line, 'slow response');
+    else if (!isInternalCall(request)) request.log.info(line, 'request');
   });
 
   await app.register(errorsPlugin);

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cspNonce } from '../http/security-headers.js';
+import { internalCallHeaders } from '../http/internal-calls.js';
 import { TRACE_HEADER } from '../http/trace.js';
 import { displayName } from '@casino/shared/player';
 import { siteUrl } from '../config.js';
@@ -113,7 +114,7 @@ function loadContext(
   page: PageSession,
 ): WebLoadContext {
   const accessToken = page.apiToken;
-  const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id };
+  const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id, ...internalCallHeaders };
   for (const name of ['cookie', 'accept-language', 'cf-ipcountry', 'cf-connecting-ip', 'user-agent']) {
     const value = header(request, name);
     if (value) forwarded[name] = value;
