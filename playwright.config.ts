@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], userAgent: USER_AGENT, channel: undefined } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The production build, as `npm start` runs it (`npm run build` comes first in the test command).
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

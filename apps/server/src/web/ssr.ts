@@ -19,7 +19,16 @@ import { customerConfig, visitorCountry } from '../platform/settings/service.js'
 
 export type WebMode = 'production' | 'development';
 
-const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+/** `apps/web`, found upwards from this module: it runs from `src/web/` or bundled in `dist/`. */
+const WEB_ROOT = findWebRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findWebRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'apps/web');
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+  }
+  throw new Error(`apps/web not found above ${from}`);
+}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

@@ -1,0 +1,36 @@
+// Builds the server for production: one ES module bundle that plain `node` runs, with the
+// workspace's own TypeScript compiled in and every npm dependency left to node_modules.
+// The SQL migrations are copied beside it, where the bundle looks for them.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'apps/server/dist');
+const sharedSource = path.join(root, 'packages/shared/src');
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      // `@casino/shared` is TypeScript source, not a built package: compile it into the bundle.
+      name: 'workspace-shared',
+      setup(builder) {
+        builder.onResolve({ filter: /^@casino\/shared\// }, (args) => ({
+          path: path.join(sharedSource, `${args.path.slice('@casino/shared/'.length)}.ts`),
+        }));
+      },
+    },
+  ],
+});
+await cp(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log(`server built into ${path.relative(root, outdir)}`);
