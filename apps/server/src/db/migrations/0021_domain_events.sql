@@ -95,3 +95,18 @@ create table job_schedules (
   updated_at timestamptz not null default now(),
   check ((cron is null) <> (every_ms is null))
 );
+
+-- The first consumer: what each player has deposited and withdrawn, per currency, with
+-- their first deposit (bonuses, analytics and limits ask "has this player deposited").
+create table payment_player_totals (
+  player_id uuid not null references players (id),
+  currency text not null,
+  deposits integer not null default 0 check (deposits >= 0),
+  deposited bigint not null default 0 check (deposited >= 0),
+  withdrawals integer not null default 0 check (withdrawals >= 0),
+  withdrawn bigint not null default 0 check (withdrawn >= 0),
+  first_deposit_invoice_id uuid,
+  first_deposit_at timestamptz,
+  updated_at timestamptz not null default now(),
+  primary key (player_id, currency)
+);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pspSandboxEnabled } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import type { DepositLimitCheck } from './invoices.js';
+import { playerTotalsConsumer } from './player-totals.js';
 import { sandboxClient, type ProviderClient } from './provider-client.js';
 import { PaymentReconciler, RECONCILE_EVERY_MS, type ReconcileOutcome } from './reconciliation.js';
 
@@ -54,6 +55,7 @@ export const paymentsPlugin = fp(
     );
     app.jobs.schedule(RECONCILE_JOB, { everyMs: RECONCILE_EVERY_MS });
     app.addHook('onClose', () => reconciler.stop());
+    playerTotalsConsumer(app);
   },
-  { name: 'payments', dependencies: ['push', 'jobs'] },
+  { name: 'payments', dependencies: ['push', 'jobs', 'events'] },
 );
