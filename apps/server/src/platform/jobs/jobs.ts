@@ -81,6 +81,7 @@ export class Jobs {
     if ('cron' in when) nextCronTime(when.cron, new Date());
     else if (!Number.isInteger(when.everyMs) || when.everyMs <= 0) throw new Error(`Job ${name}: everyMs must be > 0`);
     this.#schedules.set(name, { when, data });
+    this.#prepared = null;
   }
 
   /** Adds a job; its id, or null when a job with the same singleton key is still unfinished. */
@@ -113,7 +114,7 @@ export class Jobs {
     return row?.id ?? null;
   }
 
-  /** Stores the schedules defined in code; runs once per runner. */
+  /** Stores the schedules defined in code, again after each new one. */
   prepare(): Promise<void> {
     this.#prepared ??= this.#storeSchedules().catch((error: unknown) => {
       this.#prepared = null;
