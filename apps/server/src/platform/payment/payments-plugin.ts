@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { DepositLimitCheck } from './invoices.js';
 import { playerTotalsConsumer } from './player-totals.js';
 import { sandboxClient, type ProviderClient } from './provider-client.js';
-import { PaymentReconciler, RECONCILE_EVERY_MS, type ReconcileOutcome } from './reconciliation.js';
+import { CLAIM_LEASE_SECONDS, PaymentReconciler, RECONCILE_EVERY_MS, type ReconcileOutcome } from './reconciliation.js';
 
 export const RECONCILE_JOB = 'payment.reconcile';
 
@@ -51,7 +51,7 @@ export const paymentsPlugin = fp(
         await reconciler.reconcileDue();
       },
       // As long as the sweep's claim on an invoice: a process that dies mid-sweep holds up the next one no longer.
-      { leaseSeconds: 60 },
+      { leaseSeconds: CLAIM_LEASE_SECONDS },
     );
     app.jobs.schedule(RECONCILE_JOB, { everyMs: RECONCILE_EVERY_MS });
     app.addHook('onClose', () => reconciler.stop());

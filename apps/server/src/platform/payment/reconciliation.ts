@@ -10,7 +10,7 @@ import type { ProviderPayment } from './provider-contract.js';
 import { settleInvoice } from './webhooks.js';
 
 /** A claimed invoice is left alone this long: longer than one ask and settlement, short enough to recover from a crash. */
-const CLAIM_LEASE_SECONDS = 60;
+export const CLAIM_LEASE_SECONDS = 60;
 const BATCH_SIZE = 20;
 /** How often the sweep job runs (a job schedule, app.jobs). */
 export const RECONCILE_EVERY_MS = 1_000;
