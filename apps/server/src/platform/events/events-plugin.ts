@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jobsEnabled } from '../../config.js';
 import { Consumers, type ConsumerDefinition } from './consumers.js';
 import { WakeLoop } from './wake-loop.js';
 
@@ -47,7 +48,7 @@ export const eventsPlugin = fp(
       },
       stop: () => loop.stop(),
     } satisfies DomainEvents);
-    if (app.config.JOBS_ENABLED) app.addHook('onListen', () => app.events.start());
+    if (jobsEnabled(app.config)) app.addHook('onListen', () => app.events.start());
     app.addHook('onClose', () => loop.stop());
   },
   { name: 'events' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jobsEnabled } from '../../config.js';
 import { WakeLoop } from '../events/wake-loop.js';
 import { Jobs } from './jobs.js';
 
@@ -29,7 +30,7 @@ export const jobsPlugin = fp(
       work: () => jobs.work(),
     });
     app.decorate('jobs', Object.assign(jobs, { start: () => loop.start(), stop: () => loop.stop() }));
-    if (app.config.JOBS_ENABLED) app.addHook('onListen', () => loop.start());
+    if (jobsEnabled(app.config)) app.addHook('onListen', () => loop.start());
     app.addHook('onClose', () => loop.stop());
   },
   { name: 'jobs' },
