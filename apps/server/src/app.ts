@@ -30,6 +30,8 @@ import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { eventsPlugin } from './platform/events/events-plugin.js';
+import { jobsPlugin } from './platform/jobs/jobs-plugin.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
+  await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   await app.register(paymentsPlugin);
   await app.register(operatorAuthPlugin);
   await app.register(swagger, {

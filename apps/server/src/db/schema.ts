@@ -1,4 +1,6 @@
+import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
+import type { JobTables } from '../platform/jobs/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
@@ -23,6 +25,8 @@ export interface DB
     PaymentTables,
     PspSandboxTables,
     OperatorTables,
-    GameTables {
+    GameTables,
+    EventTables,
+    JobTables {
   schema_migrations: { version: string; applied_at: Date };
 }

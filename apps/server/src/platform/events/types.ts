@@ -1,0 +1,37 @@
+/**
+ * Every domain event type, in one place. A producer writes one with `recordEvent` in the
+ * transaction of the change it describes; consumers subscribe by these names. Add a type
+ * here (with what its payload carries) before writing it. Amounts in payloads are minor
+ * units as decimal strings.
+ */
+export const DOMAIN_EVENT_TYPES = [
+  /** A stake taken: { roundId, transactionId, gameId, currency, amount }. */
+  'game.bet',
+  /** A win paid: { roundId, transactionId, gameId, currency, amount }. */
+  'game.win',
+  /** A bet or win undone: { roundId, transactionId, referenceTransactionId, gameId, currency, amount }. */
+  'game.rollback',
+  /** A round closed: { roundId, gameId, currency, betAmount, winAmount }. */
+  'game.round.closed',
+  /** A deposit credited to the player's wallet account: InvoicePayload & { number } (1 = first deposit). */
+  'payment.deposit.credited',
+  /** A withdrawal's amount reserved on the player's account: InvoicePayload. */
+  'payment.withdrawal.requested',
+  /** A withdrawal paid out by the provider: InvoicePayload. */
+  'payment.withdrawal.completed',
+  /** A withdrawal's reserved amount given back to the player: InvoicePayload & { reason }. */
+  'payment.withdrawal.failed',
+] as const;
+
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+/** What every payment event carries about its invoice. */
+export interface InvoicePayload {
+  invoiceId: string;
+  walletAccountId: string;
+  methodId: string;
+  currency: string;
+  amount: string;
+}
+
+export type WithdrawalFailureReason = 'provider-refused' | 'provider-failed' | 'never-sent' | 'cancelled-by-player';
