@@ -20,6 +20,14 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { routeLimitsPlugin } from './http/route-limits.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import {
+  gameProviderSecrets,
+  gameProvidersPlugin,
+  NOVA_STUDIO,
+  NOVA_STUDIO_BASE_PATH,
+  NOVA_STUDIO_NAME,
+} from './platform/game/catalogue/providers.js';
+import { injectTransport } from './http/inject-transport.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -132,6 +140,18 @@ export async function buildApp({
   await app.register(notifierPlugin);
   await app.register(paymentsPlugin);
   await app.register(operatorAuthPlugin);
+  const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
+  await app.register(gameProvidersPlugin, {
+    providers: [
+      {
+        identity: NOVA_STUDIO,
+        name: NOVA_STUDIO_NAME,
+        transport: injectTransport(app, NOVA_STUDIO_BASE_PATH),
+        publicBase: NOVA_STUDIO_BASE_PATH,
+        secrets: novaStudioSecrets,
+      },
+    ],
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
