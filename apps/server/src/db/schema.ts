@@ -1,3 +1,4 @@
+import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
@@ -23,6 +24,7 @@ export interface DB
     PaymentTables,
     PspSandboxTables,
     OperatorTables,
-    GameTables {
+    GameTables,
+    EventTables {
   schema_migrations: { version: string; applied_at: Date };
 }
