@@ -36,6 +36,7 @@ import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -52,7 +53,6 @@ import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-fee
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
-import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -138,7 +138,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
-  await app.register(paymentsPlugin);
+  const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
+  await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
   await app.register(gameProvidersPlugin, {
@@ -208,12 +209,8 @@ export async function buildApp({
       trustProxy: config.TRUST_PROXY,
     });
   }
-  if (pspSandboxEnabled(config)) {
-    await app.register(pspSandboxProvider, {
-      publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(app, config),
-      webhookSecret: await sandboxWebhookSecret(app, config),
-    });
+  if (sandbox) {
+    await app.register(pspSandboxProvider, { publicUrl: pspSandboxUrl(config), ...sandbox });
   }
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {
