@@ -35,6 +35,7 @@ import { notificationAdminRoutes } from './platform/notification/admin-routes.js
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
+import { gameWalletRoutes } from './platform/game/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
 import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(gameWalletRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
