@@ -28,6 +28,7 @@ import {
   NOVA_STUDIO_NAME,
 } from './platform/game/catalogue/providers.js';
 import { injectTransport } from './http/inject-transport.js';
+import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({
       },
     ],
   });
+  await app.register(catalogueStartupPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
