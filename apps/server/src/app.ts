@@ -30,6 +30,7 @@ import {
 import { injectTransport } from './http/inject-transport.js';
 import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
 import { catalogueRoutes } from './platform/game/catalogue/routes.js';
+import { catalogueAdminRoutes } from './platform/game/catalogue/admin-routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
       await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
