@@ -28,6 +28,9 @@ import {
   NOVA_STUDIO_NAME,
 } from './platform/game/catalogue/providers.js';
 import { injectTransport } from './http/inject-transport.js';
+import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
+import { catalogueRoutes } from './platform/game/catalogue/routes.js';
+import { catalogueAdminRoutes } from './platform/game/catalogue/admin-routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -154,6 +157,7 @@ export async function buildApp({
       },
     ],
   });
+  await app.register(catalogueStartupPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -191,6 +195,8 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       await api.register(gameWalletRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
