@@ -41,6 +41,8 @@ import { walletRoutes } from './platform/wallet/routes.js';
 import { gameWalletRoutes } from './platform/game/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
 import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
+import { eventsPlugin } from './platform/events/events-plugin.js';
+import { jobsPlugin } from './platform/jobs/jobs-plugin.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -142,6 +144,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
+  await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
   await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
