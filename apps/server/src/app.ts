@@ -39,6 +39,8 @@ import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
 import { gameWalletRoutes } from './platform/game/wallet/routes.js';
+import { playRoutes } from './platform/game/play-routes.js';
+import { gameHistoryRoutes } from './platform/game/history/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
 import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { eventsPlugin } from './platform/events/events-plugin.js';
@@ -202,6 +204,8 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(gameWalletRoutes);
+      await api.register(playRoutes);
+      await api.register(gameHistoryRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
