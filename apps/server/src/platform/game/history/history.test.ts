@@ -174,7 +174,10 @@ describe('push after a wallet call', () => {
     try {
       const round = await playRound(player, slot, { bet: 100n, win: 300n });
       await vi.waitFor(() =>
-        expect(publish.mock.calls.some(([channel]) => channel.startsWith('game:spins'))).toBe(true),
+        expect(
+          publish.mock.calls.filter(([channel, , , owner]) => channel === 'wallet:accounts' && owner === player.id)
+            .length,
+        ).toBe(2),
       );
       const mine = publish.mock.calls.filter((call) => call[3] === player.id);
       const bets = mine.filter(([channel]) => channel === `game:bets#${player.id}`);
@@ -197,7 +200,10 @@ describe('push after a wallet call', () => {
     try {
       await playRound(player, table, { bet: 100n, win: 300n });
       await vi.waitFor(() =>
-        expect(publish.mock.calls.filter(([channel]) => channel === 'wallet:accounts').length).toBe(2),
+        expect(
+          publish.mock.calls.filter(([channel, , , owner]) => channel === 'wallet:accounts' && owner === player.id)
+            .length,
+        ).toBe(2),
       );
       expect(publish.mock.calls.some(([channel]) => channel.startsWith('game:spins'))).toBe(false);
     } finally {
