@@ -1,6 +1,6 @@
 import { playerChannel } from '@casino/shared/push';
 import type { FastifyInstance } from 'fastify';
-import { walletAccounts } from '../../wallet/accounts.js';
+import { walletAccountIn } from '../../wallet/accounts.js';
 import type { RoundChange } from '../wallet/service.js';
 import { roundViews } from './rounds.js';
 
@@ -20,7 +20,7 @@ async function publishNow(app: FastifyInstance, change: RoundChange): Promise<vo
       await app.push.publish(playerChannel('game:spins', playerId), 'spin', views.spin, playerId);
     }
   }
-  const account = (await walletAccounts(app.db, playerId)).find((a) => a.currency === change.currency);
+  const account = await walletAccountIn(app.db, playerId, change.currency);
   if (account) await app.push.publish('wallet:accounts', 'account', account, playerId);
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PLAYER_STATUS } from '@casino/shared/statuses';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   BalanceRequest,
   BetRequest,
@@ -177,11 +177,10 @@ export class GameWallet {
           transferId = movedId(moved);
         }
 
-        const updated = await updateRound(trx, round.row, {
+        const { round: updated, balance } = await updateRound(trx, round.row, ledgerAccountId, {
           betDelta: amount,
           status: request.roundClosed ? 'closed' : 'open',
         });
-        const balance = await availableBalance(trx, ledgerAccountId);
         const stored = await storeTransaction(trx, {
           providerId,
           kind: 'bet',
@@ -239,11 +238,10 @@ export class GameWallet {
           });
           transferId = movedId(moved);
         }
-        const updated = await updateRound(trx, round, {
+        const { round: updated, balance } = await updateRound(trx, round, ledgerAccountId, {
           winDelta: amount,
           status: request.roundClosed ? 'closed' : 'open',
         });
-        const balance = await availableBalance(trx, ledgerAccountId);
         const stored = await storeTransaction(trx, {
           providerId,
           kind: 'win',
@@ -318,11 +316,10 @@ export class GameWallet {
           transferId = movedId(moved);
         }
         const nothingLeft = round.row.bet_total - bet.amount === 0n && round.row.win_total === 0n;
-        const updated = await updateRound(trx, round.row, {
+        const { round: updated, balance } = await updateRound(trx, round.row, ledgerAccountId, {
           betDelta: -bet.amount,
           status: nothingLeft ? 'rolled-back' : request.roundClosed ? 'closed' : 'open',
         });
-        const balance = await availableBalance(trx, ledgerAccountId);
         const stored = await storeTransaction(trx, {
           providerId,
           kind: 'rollback',
@@ -480,13 +477,18 @@ async function lockOrOpenRound(trx: Transaction<DB>, round: NewRound): Promise<{
   return { row: existing, opened: false };
 }
 
+/**
+ * Applies a call to the round and reads the player's balance after it in the same statement
+ * (it sees this transaction's ledger transfer): one round trip fewer on every call.
+ */
 async function updateRound(
   trx: Transaction<DB>,
   round: RoundRow,
+  ledgerAccountId: bigint,
   change: { betDelta?: bigint; winDelta?: bigint; status: RoundStatus },
-): Promise<RoundRow> {
+): Promise<{ round: RoundRow; balance: bigint }> {
   const now = new Date();
-  return trx
+  const { available, ...updated } = await trx
     .updateTable('game_rounds')
     .set({
       bet_total: round.bet_total + (change.betDelta ?? 0n),
@@ -497,7 +499,15 @@ async function updateRound(
     })
     .where('id', '=', round.id)
     .returningAll()
+    .returning((eb) =>
+      eb
+        .selectFrom('ledger_accounts')
+        .select(sql<string>`balance - debits_pending`.as('available'))
+        .where('id', '=', ledgerAccountId)
+        .as('available'),
+    )
     .executeTakeFirstOrThrow();
+  return { round: updated, balance: BigInt(available!) };
 }
 
 /** The transaction with this provider id and every one that names it as its reference. */
