@@ -50,6 +50,7 @@ async function appServer(): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     CAPTCHA_SECRET: randomBytes(32).toString('hex'),
     SECRETS_KEY: randomBytes(32).toString('hex'),
+    JOBS_ENABLED: process.env.JOBS_ENABLED ?? 'true',
   });
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: pool, schema });
   await migrate(database);
