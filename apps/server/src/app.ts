@@ -22,6 +22,17 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { routeLimitsPlugin } from './http/route-limits.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import {
+  gameProviderSecrets,
+  gameProvidersPlugin,
+  NOVA_STUDIO,
+  NOVA_STUDIO_BASE_PATH,
+  NOVA_STUDIO_NAME,
+} from './platform/game/catalogue/providers.js';
+import { injectTransport } from './http/inject-transport.js';
+import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
+import { catalogueRoutes } from './platform/game/catalogue/routes.js';
+import { catalogueAdminRoutes } from './platform/game/catalogue/admin-routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -29,7 +40,11 @@ import { notificationAdminRoutes } from './platform/notification/admin-routes.js
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
+import { gameWalletRoutes } from './platform/game/wallet/routes.js';
+import { playRoutes } from './platform/game/play-routes.js';
+import { gameHistoryRoutes } from './platform/game/history/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { eventsPlugin } from './platform/events/events-plugin.js';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
@@ -48,7 +63,6 @@ import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-fee
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
-import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -143,8 +157,22 @@ export async function buildApp({
   await app.register(notifierPlugin);
   await app.register(jobsPlugin);
   await app.register(eventsPlugin);
-  await app.register(paymentsPlugin);
+  const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
+  await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
+  const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
+  await app.register(gameProvidersPlugin, {
+    providers: [
+      {
+        identity: NOVA_STUDIO,
+        name: NOVA_STUDIO_NAME,
+        transport: injectTransport(app, NOVA_STUDIO_BASE_PATH),
+        publicBase: NOVA_STUDIO_BASE_PATH,
+        secrets: novaStudioSecrets,
+      },
+    ],
+  });
+  await app.register(catalogueStartupPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -182,6 +210,11 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
+      await api.register(gameWalletRoutes);
+      await api.register(playRoutes);
+      await api.register(gameHistoryRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -201,12 +234,8 @@ export async function buildApp({
       trustProxy: config.TRUST_PROXY,
     });
   }
-  if (pspSandboxEnabled(config)) {
-    await app.register(pspSandboxProvider, {
-      publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(app, config),
-      webhookSecret: await sandboxWebhookSecret(app, config),
-    });
+  if (sandbox) {
+    await app.register(pspSandboxProvider, { publicUrl: pspSandboxUrl(config), ...sandbox });
   }
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {

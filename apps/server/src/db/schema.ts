@@ -1,5 +1,6 @@
 import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
+import type { GameWalletTables } from '../platform/game/wallet/tables.js';
 import type { JobTables } from '../platform/jobs/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
@@ -26,6 +27,7 @@ export interface DB
     PspSandboxTables,
     OperatorTables,
     GameTables,
+    GameWalletTables,
     EventTables,
     JobTables {
   schema_migrations: { version: string; applied_at: Date };

@@ -7,7 +7,7 @@ import { post, transfer, voidPending } from '../ledger/transfers.js';
 import { recordInvoiceEvent } from './events.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER } from './methods.js';
-import type { WebhookEvent } from './provider-contract.js';
+import type { WebhookEvent } from '../../contracts/payment.js';
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 

@@ -94,6 +94,33 @@ export async function walletAccounts(db: Kysely<DB>, playerId: string): Promise<
   }));
 }
 
+/** One account of the player's, by currency, as the panel shows it (the `account` push of every balance change). */
+export async function walletAccountIn(
+  db: Kysely<DB>,
+  playerId: string,
+  currency: string,
+): Promise<WalletAccount | undefined> {
+  const row = await db
+    .selectFrom('wallet_accounts as w')
+    .innerJoin('ledger_accounts as l', 'l.id', 'w.ledger_account_id')
+    .leftJoin('currencies as c', 'c.code', 'w.currency')
+    .select(['w.id', 'w.currency', 'w.status', 'l.balance', 'l.debits_pending', 'c.symbol'])
+    .where('w.player_id', '=', playerId)
+    .where('w.currency', '=', currency)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      currency: row.currency,
+      balance: minorUnits(row.balance - row.debits_pending),
+      reserved: minorUnits(row.debits_pending),
+      status:
+        row.status === WALLET_ACCOUNT_STATUS.active ? WALLET_ACCOUNT_STATUS.active : WALLET_ACCOUNT_STATUS.inactive,
+      favoriteCurrencySymbol: row.symbol ?? row.currency,
+    }
+  );
+}
+
 export async function activeAccount(db: Kysely<DB>, playerId: string): Promise<ActiveAccount> {
   await ensureFirstAccount(db, playerId);
   const row = await db
