@@ -107,8 +107,8 @@ function waysCoins(c: CompiledSlot, collect: Collector | null): number {
     for (let row = 0; row < heights[reel]!; row++) {
       const s = screen[offset + row]!;
       const k = kind[s];
-      if (k === WILD) wildCounts[reel]++;
-      else if (k === REGULAR) wayCounts[reel * symbolCount + s]++;
+      if (k === WILD) wildCounts[reel]! += 1;
+      else if (k === REGULAR) wayCounts[reel * symbolCount + s]! += 1;
     }
   }
   let total = 0;
