@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { clientAssets } from './client-bundle.js';
+import { createLaunch } from './launches.js';
+import type { NovaStudioTables } from './tables.js';
 import { titleById } from './engine/titles.js';
 import { StudioError } from './errors.js';
 import { pageHtml } from './page.js';
@@ -25,7 +28,10 @@ const pagePolicy = (nonce: string) =>
     "frame-ancestors 'self'",
   ].join('; ');
 
-export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string }> = async (app, { basePath }) => {
+export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<NovaStudioTables> }> = async (
+  app,
+  { basePath, db },
+) => {
   app.get(
     '/play/:gameId',
     {
@@ -33,13 +39,32 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string }> = async (ap
         tags: ['nova-studio'],
         summary: 'The game page the site shows in its frame',
         params: z.object({ gameId: z.string().max(100) }),
-        querystring: z.object({ launch: z.string().max(100).optional() }),
-        response: { 200: z.string() },
+        querystring: z.object({
+          launch: z.string().max(100).optional(),
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .default('EUR'),
+        }),
+        response: { 200: z.string(), 302: z.null() },
       },
     },
     async (request, reply) => {
       const title = titleById(request.params.gameId);
       if (!title) throw new StudioError('GAME_NOT_FOUND', `No game ${request.params.gameId}`);
+      if (!request.query.launch) {
+        // Opened without a launch (a shared link, the studio's own demo page): play money only.
+        const launch = await createLaunch(db, {
+          demo: true,
+          gameId: title.id,
+          currency: request.query.currency,
+          subunitToUnit: 100,
+          locale: 'en',
+          lobbyUrl: `${request.protocol}://${request.host}/`,
+          platform: 2,
+        });
+        return reply.redirect(`${basePath}/play/${title.id}?launch=${launch.id}`, 302);
+      }
       const { script, style } = await clientAssets();
       const nonce = randomBytes(16).toString('base64');
       return reply

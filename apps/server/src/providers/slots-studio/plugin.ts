@@ -90,7 +90,7 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
         await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
         await studio.register(gameApiRoutes, { prefix: '/game-api', server, basePath });
         await studio.register(artRoutes, { prefix: '/art' });
-        await studio.register(pageRoutes, { basePath });
+        await studio.register(pageRoutes, { basePath, db });
       },
       { prefix: basePath },
     );

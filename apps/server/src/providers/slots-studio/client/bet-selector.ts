@@ -14,6 +14,7 @@ export class BetSelector {
     private readonly shell: Shell,
     private readonly locked: () => boolean,
     label = 'Bet',
+    private readonly onChange: () => void = () => undefined,
   ) {
     this.levels = shell.init.betLevels.map((level) => BigInt(level));
     this.index = Math.max(0, this.levels.indexOf(BigInt(shell.init.defaultBet)));
@@ -55,6 +56,7 @@ export class BetSelector {
     this.index = next;
     this.shell.sound.play('click');
     this.refresh();
+    this.onChange();
   }
 
   refresh(): void {

@@ -1,7 +1,10 @@
 import { GameApi, GameApiError } from './api.js';
 import { h } from './dom.js';
 import { Shell } from './shell.js';
+import { BlackjackGame } from './blackjack.js';
+import { RouletteGame } from './roulette.js';
 import { SlotGame } from './slot.js';
+import { VideoPokerGame } from './video-poker.js';
 import type { InitData } from './types.js';
 
 type Boot = { launch: string; api: string; gameId: string; kind: string };
@@ -23,6 +26,9 @@ async function start(): Promise<void> {
   }
   const shell = new Shell(init, api, mount);
   if (init.game.kind === 'slot') new SlotGame(shell);
+  else if (init.game.kind === 'roulette') new RouletteGame(shell, api);
+  else if (init.game.kind === 'blackjack') new BlackjackGame(shell, api);
+  else new VideoPokerGame(shell, api);
   document.body.classList.add('ready');
 }
 

@@ -74,3 +74,41 @@ export type SlotRoundView = {
   screens: SlotScreen[];
 };
 export type Settled = { balance: string | null; pending: boolean };
+
+export type BlackjackHandView = {
+  cards: string[];
+  total: number;
+  soft: boolean;
+  stake: string;
+  doubled: boolean;
+  fromSplit: boolean;
+  finished: boolean;
+  result: 'blackjack' | 'win' | 'push' | 'lose' | 'bust' | null;
+  win: string;
+};
+
+export type TableHand = {
+  roundId: string;
+  kind: 'blackjack' | 'video-poker';
+  finished: boolean;
+  totalStake: string;
+  win: string;
+  blackjack?: {
+    dealer: string[];
+    dealerTotal: number;
+    hands: BlackjackHandView[];
+    active: number | null;
+    actions: ('hit' | 'stand' | 'double' | 'split')[];
+  };
+  poker?: { cards: string[]; held: boolean[]; hand: string };
+};
+
+export type RouletteBetView = { type: string; numbers?: number[]; index?: number; amount: string; win: string };
+export type RouletteRoundView = {
+  roundId: string;
+  number: number;
+  color: 'red' | 'black' | 'green';
+  totalStake: string;
+  win: string;
+  bets: RouletteBetView[];
+};
