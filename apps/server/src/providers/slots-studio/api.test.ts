@@ -162,6 +162,16 @@ describe('art and page', () => {
   });
 });
 
+describe('direct demo link', () => {
+  it('opens a play-money demo when the game page is asked for without a launch', async () => {
+    const response = await under.studio.inject({ method: 'GET', url: `/providers/nova-studio/play/${SLOT.id}` });
+    expect(response.statusCode).toBe(302);
+    const launch = /\?launch=([\w-]{43})$/.exec(String(response.headers.location))![1]!;
+    const init = await post('/init', { launch });
+    expect(init.json()).toMatchObject({ demo: true, currency: 'EUR', balance: '100000' });
+  });
+});
+
 describe('slot rounds', () => {
   it('moves exactly the stake and the win through the wallet: a bet, then a win that closes the round', async () => {
     const { launch, sessionToken } = await realLaunch(100_000n);
