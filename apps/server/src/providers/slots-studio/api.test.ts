@@ -290,6 +290,22 @@ describe('slot rounds', () => {
     expect(under.wallet.calls.filter((call) => call.operation !== 'balance')).toHaveLength(0);
   });
 
+  it('plays one round at a time per launch: racing spins are refused, never moved twice', async () => {
+    const { launch, sessionToken } = await realLaunch(1_000_000n);
+    const stake = await minBet(launch);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/spin', { launch, stake })));
+    const played = answers.filter((answer) => answer.statusCode === 200);
+    expect(played.length).toBeGreaterThan(0);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.code).toBe('ROUND_IN_PROGRESS');
+    }
+    const bets = under.wallet.calls.filter((call) => call.operation === 'bet' && call.applied);
+    expect(bets).toHaveLength(played.length);
+    const wins = played.reduce((sum, answer) => sum + BigInt(answer.json<{ round: { win: string } }>().round.win), 0n);
+    expect(under.wallet.balances.get(sessionToken)).toBe(1_000_000n - BigInt(stake) * BigInt(played.length) + wins);
+  });
+
   it('plays a demo with play money and never calls the wallet', async () => {
     const launch = await demoLaunch();
     const init = await post('/init', { launch });
