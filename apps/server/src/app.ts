@@ -28,6 +28,9 @@ import {
   NOVA_STUDIO_NAME,
 } from './platform/game/catalogue/providers.js';
 import { injectTransport } from './http/inject-transport.js';
+import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
+import { catalogueRoutes } from './platform/game/catalogue/routes.js';
+import { catalogueAdminRoutes } from './platform/game/catalogue/admin-routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -35,7 +38,9 @@ import { notificationAdminRoutes } from './platform/notification/admin-routes.js
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
+import { gameWalletRoutes } from './platform/game/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -54,7 +59,6 @@ import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
 import { novaStudioProvider } from './providers/slots-studio/plugin.js';
 import type { NovaStudioTables } from './providers/slots-studio/tables.js';
-import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -140,7 +144,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
-  await app.register(paymentsPlugin);
+  const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
+  await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
   await app.register(gameProvidersPlugin, {
@@ -154,6 +159,7 @@ export async function buildApp({
       },
     ],
   });
+  await app.register(catalogueStartupPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -191,6 +197,9 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
+      await api.register(gameWalletRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -210,12 +219,8 @@ export async function buildApp({
       trustProxy: config.TRUST_PROXY,
     });
   }
-  if (pspSandboxEnabled(config)) {
-    await app.register(pspSandboxProvider, {
-      publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(app, config),
-      webhookSecret: await sandboxWebhookSecret(app, config),
-    });
+  if (sandbox) {
+    await app.register(pspSandboxProvider, { publicUrl: pspSandboxUrl(config), ...sandbox });
   }
   // The in-house studio is a real provider (not a demo part): mounted whatever DEMO_MODE says.
   await app.register(novaStudioProvider, {
