@@ -25,7 +25,9 @@ export const BLACKJACK: BlackjackTitle = {
   description: 'Six decks, dealer stands on soft 17, double after split, blackjack pays 3:2.',
   themes: ['table', 'cards', 'classic'],
   features: [],
-  rtp: 0,
+  // Basic strategy's return per unit staked (doubles and splits included), measured with
+  // `npm run bench:slots -- --titles blackjack` over 30,000,000 hands.
+  rtp: 99.55,
   volatility: 'low',
   releasedAt: '2024-01-10',
   minBet: 100n,
