@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { bannerSvg, symbolSvg, tileSvg } from './engine/art/index.js';
+import { bannerSvg } from './engine/art/banner.js';
+import { symbolSvg } from './engine/art/symbols.js';
+import { tileSvg } from './engine/art/tile.js';
 import { titleById } from './engine/titles.js';
 
 export type ArtFile = { svg: string; version: string };

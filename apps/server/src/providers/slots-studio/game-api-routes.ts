@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GameServer } from './game-server.js';
+import { tableHandSchema, tableHandView, tableRoutes } from './table-routes.js';
+import { tableRules } from './table-rules.js';
 import { gameConfig, gameConfigSchema, settledSchema, slotRoundSchema, slotRoundView } from './views.js';
 
 export interface GameApiOptions {
@@ -28,6 +30,8 @@ const initResponse = z.object({
   minBet: amount,
   maxBet: amount,
   betStep: amount,
+  /** A blackjack or video poker hand left open: the page resumes it. */
+  hand: tableHandSchema.nullable(),
 });
 
 const tags = ['nova-studio'];
@@ -45,10 +49,10 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
       },
     },
     async (request) => {
-      const { table, balance, levels, defaultBet } = await server.init(request.body.launch);
+      const { table, balance, levels, defaultBet, hand } = await server.init(request.body.launch);
       const { launch, title, limits } = table;
       return {
-        game: gameConfig(title, basePath),
+        game: gameConfig(title, basePath, tableRules(title, launch.subunit_to_unit, limits)),
         demo: launch.demo,
         currency: launch.currency,
         subunitToUnit: launch.subunit_to_unit,
@@ -60,6 +64,7 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
         minBet: limits.minBet.toString(),
         maxBet: limits.maxBet.toString(),
         betStep: limits.betStep.toString(),
+        hand: hand ? tableHandView(server, hand) : null,
       };
     },
   );
@@ -96,4 +101,6 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
     },
     async (request) => ({ balance: (await server.refillDemo(request.body.launch)).toString() }),
   );
+
+  await app.register(tableRoutes, { server });
 };
