@@ -8,14 +8,21 @@ import type { GameTitle } from './types.js';
  */
 export const JACKS_OR_BETTER_SIMPLE_STRATEGY_RTP = 99.46;
 
+const exactSlotRtp = new WeakMap<GameTitle, number>();
+
 /**
  * The RTP a simulation of the title must reproduce: the exact value for slots and roulette,
  * the declared basic-strategy return for blackjack, the simple strategy's for video poker.
  */
 export function expectedRtp(title: GameTitle): number {
   switch (title.kind) {
-    case 'slot':
-      return toNumber(slotRtp(title).rtp) * 100;
+    case 'slot': {
+      const known = exactSlotRtp.get(title);
+      if (known !== undefined) return known;
+      const exact = toNumber(slotRtp(title).rtp) * 100;
+      exactSlotRtp.set(title, exact);
+      return exact;
+    }
     case 'roulette':
       return 3600 / 37;
     case 'blackjack':
