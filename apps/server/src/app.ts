@@ -38,7 +38,9 @@ import { notificationAdminRoutes } from './platform/notification/admin-routes.js
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
+import { gameWalletRoutes } from './platform/game/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -55,7 +57,8 @@ import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-fee
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
-import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
+import { novaStudioProvider } from './providers/slots-studio/plugin.js';
+import type { NovaStudioTables } from './providers/slots-studio/tables.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -141,7 +144,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
-  await app.register(paymentsPlugin);
+  const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
+  await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
   await app.register(gameProvidersPlugin, {
@@ -195,6 +199,7 @@ export async function buildApp({
       await api.register(paymentAdminRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(gameWalletRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -214,13 +219,18 @@ export async function buildApp({
       trustProxy: config.TRUST_PROXY,
     });
   }
-  if (pspSandboxEnabled(config)) {
-    await app.register(pspSandboxProvider, {
-      publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(app, config),
-      webhookSecret: await sandboxWebhookSecret(app, config),
-    });
+  if (sandbox) {
+    await app.register(pspSandboxProvider, { publicUrl: pspSandboxUrl(config), ...sandbox });
   }
+  // The in-house studio is a real provider (not a demo part): mounted whatever DEMO_MODE says.
+  await app.register(novaStudioProvider, {
+    // The studio's view of the database holds only its own tables (migration 0022).
+    db: app.db as unknown as Kysely<NovaStudioTables>,
+    walletSecret: novaStudioSecrets.wallet,
+    apiSecret: novaStudioSecrets.api,
+    walletTransport: injectTransport(app, `/api/game-wallet/${NOVA_STUDIO}`),
+    basePath: NOVA_STUDIO_BASE_PATH,
+  });
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {
       feed: httpRatesFeed(config.RATES_FEED_URL),

@@ -39,6 +39,10 @@ export const PUSH_EVENTS = [
   'notification',
   'push',
   'online',
+  /** game:bets#{id}: a round of the player's changed (a bet, win or rollback). */
+  'bet',
+  /** game:spins#{id}: a slot round of the player's closed. */
+  'spin',
 ] as const;
 
 export type PushEvent = (typeof PUSH_EVENTS)[number];

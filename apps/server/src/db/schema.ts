@@ -1,4 +1,6 @@
+import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
+import type { GameWalletTables } from '../platform/game/wallet/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
@@ -9,6 +11,7 @@ import type { ContentTables } from '../platform/content/tables.js';
 import type { SettingsTables } from '../platform/settings/tables.js';
 import type { WalletTables } from '../platform/wallet/tables.js';
 import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
+import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -23,6 +26,9 @@ export interface DB
     PaymentTables,
     PspSandboxTables,
     OperatorTables,
-    GameTables {
+    GameTables,
+    GameWalletTables,
+    EventTables,
+    NovaStudioTables {
   schema_migrations: { version: string; applied_at: Date };
 }
