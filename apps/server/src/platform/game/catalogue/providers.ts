@@ -104,16 +104,16 @@ export class GameProviders {
     return parsed.data.games;
   }
 
-  /** POST `/api/launch`: the URL the player's browser opens in the game frame. */
+  /** POST `/api/launch`: the URL the player's browser opens in the game frame (a path is put under the provider's public base). */
   async launch(providerId: string, request: LaunchRequest): Promise<LaunchResponse> {
     const body = await this.call(providerId, 'POST', '/api/launch', JSON.stringify(request));
     const parsed = launchResponse.safeParse(body);
     if (!parsed.success)
       throw new GameProviderError(providerId, `launch answer outside the contract: ${parsed.error.message}`);
-    return parsed.data;
+    return { url: this.assetUrl(providerId, parsed.data.url) };
   }
 
-  /** A tile or banner as the browser loads it: a path on the provider's base is put under its public base. */
+  /** A URL as the browser loads it (art, the game frame): a path on the provider's base is put under its public base. */
   assetUrl(providerId: string, pathOrUrl: string): string {
     if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
     const base = (this.byId.get(providerId)?.publicBase ?? '').replace(/\/+$/, '');
