@@ -40,6 +40,10 @@ export type CompiledSlot = {
   lineBuffer: Int32Array;
   wayCounts: Int32Array;
   wildCounts: Int32Array;
+  /** Results the evaluation leaves behind: the last line's paying run, the screen's scatter count. */
+  runSymbol: number;
+  runLength: number;
+  scatters: number;
 };
 
 const cache = new WeakMap<SlotTitle, CompiledSlot>();
@@ -135,5 +139,8 @@ function build(title: SlotTitle): CompiledSlot {
     lineBuffer: new Int32Array(reels),
     wayCounts: new Int32Array(reels * ids.length),
     wildCounts: new Int32Array(reels),
+    runSymbol: -1,
+    runLength: 0,
+    scatters: 0,
   };
 }

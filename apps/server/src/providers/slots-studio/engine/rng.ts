@@ -32,23 +32,40 @@ const BATCH_WORDS = 16_384;
 
 /**
  * `node:crypto` bytes drawn in 64 KiB batches into one reused buffer: a spin needs a handful
- * of words, and one `randomFillSync` call per word would dominate the cost of a round.
+ * of words, and one `randomFillSync` call per word would dominate the cost of a round. A class,
+ * so the simulations' hot loops call monomorphic methods V8 can inline.
  */
-export function cryptoRng(): Rng {
-  const words = new Uint32Array(BATCH_WORDS);
-  let index = BATCH_WORDS;
-  const next = () => {
-    if (index === BATCH_WORDS) {
-      randomFillSync(words);
-      index = 0;
+class CryptoRng implements Rng {
+  private readonly words = new Uint32Array(BATCH_WORDS);
+  private index = BATCH_WORDS;
+
+  private next(): number {
+    if (this.index === BATCH_WORDS) {
+      randomFillSync(this.words);
+      this.index = 0;
     }
-    return words[index++]!;
-  };
-  return {
-    // 53 random bits: every double in [0, 1) on the 2^-53 grid is equally likely.
-    float: () => ((next() >>> 5) * 67108864 + (next() >>> 6)) / 9007199254740992,
-    int: (n) => intFrom(next, n),
-  };
+    return this.words[this.index++]!;
+  }
+
+  // 53 random bits: every double in [0, 1) on the 2^-53 grid is equally likely.
+  float(): number {
+    return ((this.next() >>> 5) * 67108864 + (this.next() >>> 6)) / 9007199254740992;
+  }
+
+  int(n: number): number {
+    if (!(n >= 1 && n <= TWO_32) || n !== Math.floor(n)) {
+      throw new RangeError(`int(n) needs an integer 1 ≤ n ≤ 2^32, got ${n}`);
+    }
+    const limit = TWO_32 - (TWO_32 % n);
+    for (;;) {
+      const word = this.next();
+      if (word < limit) return word % n;
+    }
+  }
+}
+
+export function cryptoRng(): Rng {
+  return new CryptoRng();
 }
 
 /**

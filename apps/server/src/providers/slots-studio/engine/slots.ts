@@ -44,10 +44,7 @@ export function spin(c: CompiledSlot, strips: 0 | 1, rng: Rng): void {
   }
 }
 
-let lastSymbol = 0;
-let lastCount = 0;
-
-/** Coins one line of symbols (c.lineBuffer) pays; leaves the paying symbol and count in lastSymbol/lastCount. */
+/** Coins one line of symbols pays; leaves the paying symbol and run length in c.runSymbol, c.runLength. */
 export function lineCoins(c: CompiledSlot, cells: Int32Array): number {
   const { kind, multiplier, pay, payWidth, reels } = c;
   let first = -1;
@@ -77,12 +74,12 @@ export function lineCoins(c: CompiledSlot, cells: Int32Array): number {
   const symbolPay = first >= 0 ? pay[first * payWidth + count]! * product : 0;
   const wildPay = wildRun > 0 ? pay[cells[0]! * payWidth + wildRun]! * wildProduct : 0;
   if (wildPay > symbolPay) {
-    lastSymbol = cells[0]!;
-    lastCount = wildRun;
+    c.runSymbol = cells[0]!;
+    c.runLength = wildRun;
     return wildPay;
   }
-  lastSymbol = first;
-  lastCount = count;
+  c.runSymbol = first;
+  c.runLength = count;
   return symbolPay;
 }
 
@@ -102,8 +99,8 @@ function linesCoins(c: CompiledSlot, collect: Collector | null): number {
     total += coins;
     if (collect) {
       const positions: [number, number][] = [];
-      for (let reel = 0; reel < lastCount; reel++) positions.push([reel, lines[line * reels + reel]!]);
-      collect.push({ line, symbol: lastSymbol, count: lastCount, positions, coins });
+      for (let reel = 0; reel < c.runLength; reel++) positions.push([reel, lines[line * reels + reel]!]);
+      collect.push({ line, symbol: c.runSymbol, count: c.runLength, positions, coins });
     }
   }
   return total;
@@ -157,7 +154,7 @@ function anywhereCoins(c: CompiledSlot, symbol: number, collect: Collector | nul
   for (let reel = 0; reel < c.reels; reel++) {
     for (let row = 0; row < c.heights[reel]!; row++) if (c.screen[reel * c.maxRows + row] === symbol) count++;
   }
-  if (symbol === c.scatter) scatterCount = count;
+  if (symbol === c.scatter) c.scatters = count;
   const coins = c.pay[symbol * c.payWidth + count]!;
   if (coins > 0 && collect) {
     const positions: [number, number][] = [];
@@ -171,11 +168,9 @@ function anywhereCoins(c: CompiledSlot, symbol: number, collect: Collector | nul
   return coins;
 }
 
-let scatterCount = 0;
-
-/** Coins the scratch screen pays before any free-spin multiplier; sets scatterCount. */
+/** Coins the scratch screen pays before any free-spin multiplier; sets c.scatters. */
 export function screenCoins(c: CompiledSlot, collect: Collector | null): number {
-  scatterCount = 0;
+  c.scatters = 0;
   const paid = c.ways ? waysCoins(c, collect) : linesCoins(c, collect);
   return paid + anywhereCoins(c, c.scatter, collect) + anywhereCoins(c, c.jackpot, collect);
 }
@@ -184,12 +179,12 @@ export function screenCoins(c: CompiledSlot, collect: Collector | null): number 
 export function roundCoins(c: CompiledSlot, rng: Rng): number {
   spin(c, 0, rng);
   let total = screenCoins(c, null);
-  let pending = c.awards[scatterCount]!;
+  let pending = c.awards[c.scatters]!;
   while (pending > 0) {
     pending--;
     spin(c, 1, rng);
     total += screenCoins(c, null) * c.freeMultiplier;
-    pending += c.awards[scatterCount]!;
+    pending += c.awards[c.scatters]!;
   }
   return total;
 }
@@ -204,7 +199,7 @@ export function playSlotRound(title: SlotTitle, stake: bigint, rng: Rng): SlotRo
     spin(c, free ? 1 : 0, rng);
     const collected: Collector = [];
     screenCoins(c, collected);
-    const awarded = c.awards[scatterCount]!;
+    const awarded = c.awards[c.scatters]!;
     const multiplier = free ? c.freeMultiplier : 1;
     const wins: SlotWin[] = collected.map((w) => ({
       line: w.line,
