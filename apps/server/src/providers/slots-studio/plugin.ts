@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERRORS } from '@casino/shared/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { HttpTransport } from '../../contracts/http-transport.js';
+import { AppError } from '../../http/errors.js';
 import { apiRoutes } from './api-routes.js';
 import { artRoutes } from './art-routes.js';
 import { cryptoRng } from './engine/rng.js';
@@ -109,6 +111,10 @@ function studioErrorHandler(
     return reply.status(error.httpStatus).send({
       error: { code: error.code, message: error.message, ...(error.wallet ? { wallet: error.wallet } : {}) },
     });
+  }
+  // The site-wide guards (unsafe strings, body limits) refuse before the studio's code runs.
+  if (error instanceof AppError) {
+    return reply.status(ERRORS[error.key].status).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
   }
   if (
     hasZodFastifySchemaValidationErrors(error) ||
