@@ -1,6 +1,7 @@
 // Builds the server for production: one ES module bundle that plain `node` runs, with the
 // workspace's own TypeScript compiled in and every npm dependency left to node_modules.
 // The SQL migrations are copied beside it, where the bundle looks for them.
+import { execFileSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -33,4 +34,17 @@ await build({
   ],
 });
 await cp(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The Nova Studio game page's script and style, bundled once here instead of on first request.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '--eval',
+    `const { writeClientAssets } = await import(${JSON.stringify(path.join(root, 'apps/server/src/providers/slots-studio/client-bundle.ts'))});
+     await writeClientAssets(${JSON.stringify(path.join(outdir, 'nova-studio-client'))});`,
+  ],
+  { stdio: 'inherit' },
+);
 console.log(`server built into ${path.relative(root, outdir)}`);

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type Asset = { body: string; version: string; type: string };
 export type Assets = { script: Asset; style: Asset };
 
-const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CLIENT_DIR = path.join(HERE, 'client');
+/** Where the production build puts the bundled page assets, beside the server bundle. */
+const PREBUILT_DIR = path.join(HERE, 'nova-studio-client');
+const SCRIPT_FILE = 'game.js';
+const STYLE_FILE = 'game.css';
 
 const asset = (body: string, type: string): Asset => ({
   body,
@@ -40,10 +46,26 @@ async function build(): Promise<Assets> {
   };
 }
 
+/** The production build bundles the page once (`scripts/build-server.mjs`); sources are read only in development and tests. */
+async function prebuilt(): Promise<Assets> {
+  const [script, style] = await Promise.all([
+    readFile(path.join(PREBUILT_DIR, SCRIPT_FILE), 'utf8'),
+    readFile(path.join(PREBUILT_DIR, STYLE_FILE), 'utf8'),
+  ]);
+  return { script: asset(script, 'text/javascript; charset=utf-8'), style: asset(style, 'text/css; charset=utf-8') };
+}
+
+export async function writeClientAssets(dir: string): Promise<void> {
+  const built = await build();
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, SCRIPT_FILE), built.script.body);
+  await writeFile(path.join(dir, STYLE_FILE), built.style.body);
+}
+
 let assets: Promise<Assets> | undefined;
 
 export function clientAssets(): Promise<Assets> {
-  assets ??= build().catch((error: unknown) => {
+  assets ??= (existsSync(PREBUILT_DIR) ? prebuilt() : build()).catch((error: unknown) => {
     assets = undefined;
     throw error;
   });
