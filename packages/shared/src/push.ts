@@ -39,6 +39,8 @@ export const PUSH_EVENTS = [
   'notification',
   'push',
   'online',
+  'bet',
+  'spin',
 ] as const;
 
 export type PushEvent = (typeof PUSH_EVENTS)[number];
