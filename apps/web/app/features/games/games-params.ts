@@ -48,7 +48,8 @@ export function parseGamesParams(splat: string, search: string | URLSearchParams
   const segments = splat.split('/').filter(Boolean);
   let scope: GamesScope;
   let raw: string | undefined;
-  if (segments.length === 1) {
+  // A prefix alone names nothing: no collection may take a prefix's name.
+  if (segments.length === 1 && !PREFIXES.includes(segments[0] as GamesScope)) {
     scope = 'collection';
     raw = segments[0];
   } else if (segments.length === 2 && PREFIXES.includes(segments[0] as GamesScope)) {
