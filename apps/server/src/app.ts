@@ -20,6 +20,17 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { routeLimitsPlugin } from './http/route-limits.js';
 import { contentRoutes } from './platform/content/routes.js';
 import { healthRoutes } from './platform/health/routes.js';
+import {
+  gameProviderSecrets,
+  gameProvidersPlugin,
+  NOVA_STUDIO,
+  NOVA_STUDIO_BASE_PATH,
+  NOVA_STUDIO_NAME,
+} from './platform/game/catalogue/providers.js';
+import { injectTransport } from './http/inject-transport.js';
+import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
+import { catalogueRoutes } from './platform/game/catalogue/routes.js';
+import { catalogueAdminRoutes } from './platform/game/catalogue/admin-routes.js';
 import { pushPlugin } from './platform/push/push-server.js';
 import { operatorAuthPlugin } from './platform/admin/operator-auth.js';
 import { operatorRoutes } from './platform/admin/operator-routes.js';
@@ -132,6 +143,19 @@ export async function buildApp({
   await app.register(notifierPlugin);
   await app.register(paymentsPlugin);
   await app.register(operatorAuthPlugin);
+  const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
+  await app.register(gameProvidersPlugin, {
+    providers: [
+      {
+        identity: NOVA_STUDIO,
+        name: NOVA_STUDIO_NAME,
+        transport: injectTransport(app, NOVA_STUDIO_BASE_PATH),
+        publicBase: NOVA_STUDIO_BASE_PATH,
+        secrets: novaStudioSecrets,
+      },
+    ],
+  });
+  await app.register(catalogueStartupPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -169,6 +193,8 @@ export async function buildApp({
       await api.register(walletRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -11,23 +11,10 @@ import { openDatabase } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { secretBoxFor } from '../../security/secrets-key.js';
 import type { SecretStore } from '../player/tokens.js';
+import { CATALOGUE_COMMANDS } from '../game/catalogue/admin-commands.js';
+import { required, UsageError, type Command } from './cli-command.js';
 import { createApiKey, createOperator } from './operators.js';
 import { OPERATOR_ROLES, type OperatorRole } from './roles.js';
-
-interface Command {
-  usage: string;
-  run(
-    positionals: string[],
-    flags: Record<string, string | undefined>,
-  ): Promise<{ method: string; path: string; body?: unknown }>;
-}
-
-function required(value: string | undefined, name: string): string {
-  if (!value) throw new UsageError(`missing ${name}`);
-  return value;
-}
-
-class UsageError extends Error {}
 
 const COMMANDS: Record<string, Command> = {
   message: {
@@ -110,6 +97,7 @@ const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  ...CATALOGUE_COMMANDS,
 };
 
 interface LocalCommand {
@@ -211,6 +199,13 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       role: { type: 'string' },
       name: { type: 'string' },
+      provider: { type: 'string' },
+      search: { type: 'string' },
+      hidden: { type: 'string' },
+      countries: { type: 'string' },
+      order: { type: 'string' },
+      games: { type: 'string' },
+      page: { type: 'string' },
     },
   });
   const [name, ...rest] = positionals;

@@ -4,7 +4,8 @@ import type { GameFeature, GameKind } from '../../contracts/game-provider.js';
 type Volatility = 'low' | 'medium' | 'high';
 /** Postgres `numeric` reaches JavaScript as a string; it is written as a number or string. */
 type Numeric = ColumnType<string, number | string, number | string>;
-type DateOnly = ColumnType<Date, string | Date, string | Date>;
+/** A calendar date reads back as `YYYY-MM-DD` (db/database.ts keeps dates as strings). */
+type DateOnly = ColumnType<string, string | Date, string | Date>;
 
 export interface GameTables {
   game_providers: {
@@ -37,6 +38,7 @@ export interface GameTables {
     is_offered: Generated<boolean>;
     is_enabled: Generated<boolean>;
     popularity: Generated<bigint>;
+    search_text: Generated<string>;
     created_at: Generated<Date>;
   };
   game_collections: {
@@ -45,6 +47,7 @@ export interface GameTables {
     is_hidden: Generated<boolean>;
     countries: Generated<string[]>;
     sort_order: Generated<number>;
+    games_curated: Generated<boolean>;
     created_at: Generated<Date>;
   };
   game_collection_games: {
