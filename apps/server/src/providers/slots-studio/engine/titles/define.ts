@@ -1,0 +1,134 @@
+import type { GameFeature } from '../../../../contracts/game-provider.js';
+import { buildStrip } from '../strips.js';
+import type { FreeSpinsRule, SlotArt, SlotLayout, SlotSymbol, SlotTitle, TitleBase } from '../types.js';
+
+/** The symbol ids every slot title uses; a title names and draws them in its theme. */
+export const HIGH = ['h1', 'h2', 'h3', 'h4'] as const;
+export const RANKS = ['A', 'K', 'Q', 'J', '10', '9'] as const;
+export type SymbolId =
+  (typeof HIGH)[number] | (typeof RANKS)[number] | 'wild' | 'wild2' | 'wild3' | 'scatter' | 'jackpot';
+
+/**
+ * A title's mathematics: layout, coins per stake, pays per symbol id and the symbol counts of
+ * every reel strip. Several themed titles share a model with a different `filler` (extra low
+ * symbols per reel) that sets their return, the way studios reskin a proven maths model.
+ */
+export type SlotModel = {
+  layout: SlotLayout;
+  coins: number;
+  volatility: TitleBase['volatility'];
+  features: GameFeature[];
+  pays: Partial<Record<SymbolId, number[]>>;
+  base: Partial<Record<SymbolId, number>>[];
+  free: Partial<Record<SymbolId, number>>[];
+  freeSpins: Omit<FreeSpinsRule, 'scatter'> | null;
+};
+
+/** Names and glyphs of the themed symbols; card ranks default to their letters. */
+export type SymbolTheme = Partial<Record<SymbolId, [name: string, glyph: string]>>;
+
+export type SlotSpec = Omit<TitleBase, 'betStep' | 'minBet' | 'maxBet' | 'features' | 'volatility'> & {
+  model: SlotModel;
+  /** Extra "9" symbols per reel on the base strips: the tuning knob, used on the middle reels where every extra low symbol dilutes more runs than it makes. */
+  filler: number[];
+  symbols: SymbolTheme;
+  art: SlotArt;
+  /** Minimal stake in coins (default: one coin value of 1, i.e. stake = coins). */
+  minCoinValue?: number;
+};
+
+const KINDS: Partial<Record<SymbolId, SlotSymbol['kind']>> = {
+  wild: 'wild',
+  wild2: 'wild',
+  wild3: 'wild',
+  scatter: 'scatter',
+  jackpot: 'jackpot',
+};
+const MULTIPLIERS: Partial<Record<SymbolId, number>> = { wild2: 2, wild3: 3 };
+
+export function slot(spec: SlotSpec): SlotTitle {
+  const { model, filler, symbols: theme, minCoinValue = 1, ...base } = spec;
+  const used = new Set<SymbolId>();
+  const strips = (reels: Partial<Record<SymbolId, number>>[], extra: number[]) =>
+    reels.map((counts, reel) => {
+      const withFiller = { ...counts, 9: (counts['9'] ?? 0) + (extra[reel] ?? 0) };
+      for (const [id, n] of Object.entries(withFiller)) if (n > 0) used.add(id as SymbolId);
+      return buildStrip(withFiller);
+    });
+  const baseStrips = strips(model.base, filler);
+  const freeStrips = strips(model.free, []);
+  const symbols: SlotSymbol[] = [...used].map((id) => {
+    const [name, glyph] = theme[id] ?? [id, id];
+    const multiplier = MULTIPLIERS[id];
+    return {
+      id,
+      name,
+      kind: KINDS[id] ?? 'regular',
+      pays: model.pays[id] ?? [0],
+      ...(multiplier ? { multiplier } : {}),
+      glyph,
+    };
+  });
+  const coins = BigInt(model.coins);
+  return {
+    ...base,
+    kind: 'slot',
+    features: model.features,
+    volatility: model.volatility,
+    betStep: coins,
+    minBet: coins * BigInt(minCoinValue),
+    maxBet: coins * 500n,
+    layout: model.layout,
+    coins: model.coins,
+    symbols,
+    strips: { base: baseStrips, free: freeStrips },
+    freeSpins: model.freeSpins ? { scatter: 'scatter', ...model.freeSpins } : null,
+  };
+}
+
+/** The same counts on every reel, with per-reel overrides. */
+export function reels(
+  count: number,
+  common: Partial<Record<SymbolId, number>>,
+  overrides: Partial<Record<SymbolId, number>>[] = [],
+) {
+  return Array.from({ length: count }, (_, reel) => ({ ...common, ...overrides[reel] }));
+}
+
+/** Paylines of a 5×3 screen, lines[i][reel] = row; titles use the first 10, 20 or 25. */
+export const LINES_5X3: number[][] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
+  [1, 0, 2, 0, 1],
+  [1, 2, 0, 2, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+];
+
+/** The five lines of a classic 3×3 machine: three rows and two diagonals. */
+export const LINES_3X3: number[][] = [
+  [1, 1, 1],
+  [0, 0, 0],
+  [2, 2, 2],
+  [0, 1, 2],
+  [2, 1, 0],
+];
