@@ -61,7 +61,7 @@ export function GameFrame({
           <>
             <AlertTriangle aria-hidden className="size-8 text-gold" />
             <p role="alert" data-testid="launch-error">
-              {launch.error.message || t('games.launchFailed')}
+              {t('games.launchFailed')}
             </p>
             <button type="button" onClick={() => void launch.refetch()} className={buttonSecondary}>
               {t('history.retry')}
