@@ -55,6 +55,8 @@ import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-fee
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
+import { novaStudioProvider } from './providers/slots-studio/plugin.js';
+import type { NovaStudioTables } from './providers/slots-studio/tables.js';
 import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
@@ -221,6 +223,15 @@ export async function buildApp({
       webhookSecret: await sandboxWebhookSecret(app, config),
     });
   }
+  // The in-house studio is a real provider (not a demo part): mounted whatever DEMO_MODE says.
+  await app.register(novaStudioProvider, {
+    // The studio's view of the database holds only its own tables (migration 0022).
+    db: app.db as unknown as Kysely<NovaStudioTables>,
+    walletSecret: novaStudioSecrets.wallet,
+    apiSecret: novaStudioSecrets.api,
+    walletTransport: injectTransport(app, `/api/game-wallet/${NOVA_STUDIO}`),
+    basePath: NOVA_STUDIO_BASE_PATH,
+  });
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {
       feed: httpRatesFeed(config.RATES_FEED_URL),

@@ -86,5 +86,18 @@ export const launchRequest = z.discriminatedUnion('demo', [
 ]);
 export type LaunchRequest = z.infer<typeof launchRequest>;
 
-export const launchResponse = z.object({ url: z.url() });
+/**
+ * An absolute URL, or a path on the platform's own site (`/providers/…`): a provider mounted in
+ * the platform's process answers a path so the frame stays same-origin whatever host the
+ * player typed (added for the in-house studio; an outside provider answers an absolute URL).
+ */
+export const launchResponse = z.object({
+  url: z.union([
+    z.url(),
+    z
+      .string()
+      .max(2000)
+      .regex(/^\/(?![/\\])\S*$/),
+  ]),
+});
 export type LaunchResponse = z.infer<typeof launchResponse>;

@@ -9,6 +9,7 @@ import type { ContentTables } from '../platform/content/tables.js';
 import type { SettingsTables } from '../platform/settings/tables.js';
 import type { WalletTables } from '../platform/wallet/tables.js';
 import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
+import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -23,6 +24,7 @@ export interface DB
     PaymentTables,
     PspSandboxTables,
     OperatorTables,
-    GameTables {
+    GameTables,
+    NovaStudioTables {
   schema_migrations: { version: string; applied_at: Date };
 }

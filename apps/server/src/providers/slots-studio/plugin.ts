@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { HttpTransport } from '../../contracts/http-transport.js';
+import { apiRoutes } from './api-routes.js';
+import { artRoutes } from './art-routes.js';
+import { cryptoRng } from './engine/rng.js';
+import { StudioError } from './errors.js';
+import { gameApiRoutes } from './game-api-routes.js';
+import { GameServer } from './game-server.js';
+import { deleteStaleDemoLaunches } from './launches.js';
+import { pageRoutes } from './page-routes.js';
+import { Settlement } from './purse.js';
+import { keepRawJsonBodies } from './raw-body.js';
+import type { NovaStudioTables } from './tables.js';
+import { WalletClient } from './wallet-client.js';
+
+export interface NovaStudioOptions {
+  db: Kysely<NovaStudioTables>;
+  /** `game-provider:nova-studio:wallet`: the studio signs its wallet calls with it. */
+  walletSecret: string;
+  /** `game-provider:nova-studio:api`: the platform's game-list and launch calls are checked with it. */
+  apiSecret: string;
+  /** Reaches the platform's `/api/game-wallet/nova-studio`: calls go to `/balance`, `/bet` … on it. */
+  walletTransport: HttpTransport;
+  /** Where the studio is mounted, e.g. `/providers/nova-studio`; its URLs are paths under it. */
+  basePath: string;
+  /** Pauses between wallet retries (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+  /** How often the settle sweep runs; 0 runs it only on start and on demand. */
+  sweepEveryMs?: number;
+}
+
+/** The studio's handle for tests and tools in this process. */
+export interface NovaStudioHandle {
+  /** Resends pending wins and rollbacks and rolls back bets left pending, older than `olderThanMs`. */
+  settlePending(olderThanMs?: number): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    novaStudio: NovaStudioHandle;
+  }
+}
+
+/**
+ * Nova Studio, the in-house game provider (DESIGN §1), mounted in this process as an outside
+ * studio would be: it imports only `contracts/`, `packages/shared` and its own files, is
+ * reached by the platform through `contracts/game-provider.ts` and reaches the platform's
+ * wallet only through `contracts/game-wallet.ts`, signed, over HTTP.
+ */
+export const novaStudioProvider = fp<NovaStudioOptions>(
+  async (app, options) => {
+    const { db, basePath } = options;
+    const wallet = new WalletClient({
+      transport: options.walletTransport,
+      secret: options.walletSecret,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+    const server = new GameServer(db, wallet, cryptoRng(), app.log);
+    const settlement = new Settlement(db, wallet, app.log);
+    app.decorate('novaStudio', { settlePending: (olderThanMs?: number) => settlement.sweep(olderThanMs) });
+
+    let timer: NodeJS.Timeout | undefined;
+    const sweep = async () => {
+      try {
+        await settlement.sweep();
+        await deleteStaleDemoLaunches(db);
+      } catch (error) {
+        app.log.error({ err: error }, 'nova studio settle sweep failed');
+      }
+    };
+    app.addHook('onReady', async () => {
+      void sweep();
+      const every = options.sweepEveryMs ?? 60_000;
+      if (every > 0) timer = setInterval(() => void sweep(), every).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+
+    await app.register(
+      async (studio: FastifyInstance) => {
+        keepRawJsonBodies(studio);
+        studio.setErrorHandler(studioErrorHandler);
+        studio.setNotFoundHandler((request, reply) =>
+          reply
+            .status(404)
+            .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
+        );
+        await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
+        await studio.register(gameApiRoutes, { prefix: '/game-api', server, basePath });
+        await studio.register(artRoutes, { prefix: '/art' });
+        await studio.register(pageRoutes, { basePath, db });
+      },
+      { prefix: basePath },
+    );
+  },
+  { name: 'nova-studio' },
+);
+
+/** The studio's own error shape: `{"error": {"code", "message", "wallet"?}}`, never a stack. */
+function studioErrorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: { log: FastifyInstance['log'] },
+  reply: import('fastify').FastifyReply,
+) {
+  if (error instanceof StudioError) {
+    return reply.status(error.httpStatus).send({
+      error: { code: error.code, message: error.message, ...(error.wallet ? { wallet: error.wallet } : {}) },
+    });
+  }
+  if (
+    hasZodFastifySchemaValidationErrors(error) ||
+    error.statusCode === 400 ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return reply.status(400).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } });
+  }
+  request.log.error({ err: error }, 'nova studio request failed');
+  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong in the game server' } });
+}
