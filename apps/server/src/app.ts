@@ -38,7 +38,9 @@ import { notificationAdminRoutes } from './platform/notification/admin-routes.js
 import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
+import { gameWalletRoutes } from './platform/game/wallet/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
+import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -57,7 +59,6 @@ import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
 import { novaStudioProvider } from './providers/slots-studio/plugin.js';
 import type { NovaStudioTables } from './providers/slots-studio/tables.js';
-import { sandboxApiKey, sandboxWebhookSecret } from './providers/psp-sandbox/secrets.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -143,7 +144,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
-  await app.register(paymentsPlugin);
+  const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
+  await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
   await app.register(gameProvidersPlugin, {
@@ -197,6 +199,7 @@ export async function buildApp({
       await api.register(paymentAdminRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(gameWalletRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -216,12 +219,8 @@ export async function buildApp({
       trustProxy: config.TRUST_PROXY,
     });
   }
-  if (pspSandboxEnabled(config)) {
-    await app.register(pspSandboxProvider, {
-      publicUrl: pspSandboxUrl(config),
-      apiKey: await sandboxApiKey(app, config),
-      webhookSecret: await sandboxWebhookSecret(app, config),
-    });
+  if (sandbox) {
+    await app.register(pspSandboxProvider, { publicUrl: pspSandboxUrl(config), ...sandbox });
   }
   // The in-house studio is a real provider (not a demo part): mounted whatever DEMO_MODE says.
   await app.register(novaStudioProvider, {

@@ -151,3 +151,10 @@ export function maskEmail(email: string): string {
   const kept = local.slice(0, Math.max(0, local.length - 3));
   return `${kept}${'*'.repeat(Math.min(3, local.length))}${email.slice(at)}`;
 }
+
+/** A name shown to other players (latest bets, big wins): like an e-mail's local part, its last three characters hidden. */
+export function maskName(name: string): string {
+  const characters = [...name];
+  const hidden = Math.min(3, characters.length);
+  return `${characters.slice(0, characters.length - hidden).join('')}${'*'.repeat(hidden)}`;
+}

@@ -39,7 +39,9 @@ export const PUSH_EVENTS = [
   'notification',
   'push',
   'online',
+  /** game:bets#{id}: a round of the player's changed (a bet, win or rollback). */
   'bet',
+  /** game:spins#{id}: a slot round of the player's closed. */
   'spin',
 ] as const;
 

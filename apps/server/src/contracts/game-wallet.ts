@@ -38,6 +38,12 @@ export const WALLET_RESULT_CODES = [
   'INVALID_GAME',
   /** The body does not match the schema of the operation. */
   'WRONG_SYNTAX',
+  /**
+   * Added with the platform's wallet (issue 13): the round is over (closed, or every stake in it
+   * rolled back), so no bet or win may join it; or the bet to roll back is already settled (its
+   * round closed or a win paid on it), so it can no longer be undone.
+   */
+  'ROUND_CLOSED',
 ] as const;
 export type WalletResultCode = (typeof WALLET_RESULT_CODES)[number];
 

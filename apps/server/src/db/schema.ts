@@ -1,4 +1,6 @@
+import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
+import type { GameWalletTables } from '../platform/game/wallet/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
@@ -25,6 +27,8 @@ export interface DB
     PspSandboxTables,
     OperatorTables,
     GameTables,
+    GameWalletTables,
+    EventTables,
     NovaStudioTables {
   schema_migrations: { version: string; applied_at: Date };
 }

@@ -4,6 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a contract of its own (a provider's signed call): it reads the raw body
+     * and refuses unsafe strings itself, in the contract's terms, after the signature check.
+     */
+    checksOwnStrings?: boolean;
+  }
+}
+
 /**
  * One rule for every route: a NUL, another control character or a lone surrogate in
  * any string of the body, query or path parameters is refused with 422 before a
@@ -13,6 +23,7 @@ import { AppError } from './errors.js';
 export const safeStringsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.checksOwnStrings) return;
       const paths = [
         ...unsafeTextPaths(request.params),
         ...unsafeTextPaths(request.query),

@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { sharedSecret } from '../platform/player/tokens.js';
 import { vapidKeys } from '../platform/notification/web-push.js';
-import { sandboxApiKey, sandboxWebhookSecret } from '../providers/psp-sandbox/secrets.js';
+import { sandboxApiKey, sandboxWebhookSecret } from '../platform/payment/sandbox-secrets.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createTestOperator } from '../test/operators.js';
 

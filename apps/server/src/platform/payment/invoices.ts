@@ -15,7 +15,7 @@ import { reserve, voidPending } from '../ledger/transfers.js';
 import { activeAccount, currencyTable, walletAccounts, type CurrencyRow } from '../wallet/accounts.js';
 import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
 import { ProviderRefused, ProviderUnavailable, type ProviderClient } from './provider-client.js';
-import type { CreatePaymentResponse } from './provider-contract.js';
+import type { CreatePaymentResponse } from '../../contracts/payment.js';
 
 type InvoiceRow = Selectable<DB['payment_invoices']>;
 

@@ -1,7 +1,7 @@
 import { convertMinor, type RatedCurrency } from '@casino/shared/money';
 import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
 import type { FieldRules, Rule } from '@casino/shared/validation';
-import type { PaymentChannel } from './provider-contract.js';
+import type { PaymentChannel } from '../../contracts/payment.js';
 
 /** Crypto addresses a payout may go to, per currency's network (§3 wallet_id). */
 export const CRYPTO_ADDRESS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
-import type { WebhookEvent } from './provider-contract.js';
+import type { WebhookEvent } from '../../contracts/payment.js';
 import { installTestProvider, sendWebhook, webhookFor } from './test-provider.js';
 
 let t: TestApp;

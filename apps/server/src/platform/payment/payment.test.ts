@@ -4,7 +4,7 @@ import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.
 import { loadShippedValidationMessages } from '../content/content-fixture.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
 import { createTestOperator } from '../../test/operators.js';
-import { signWebhook } from './provider-contract.js';
+import { sign } from '../../contracts/signature.js';
 import { installTestProvider, sendWebhook, TEST_WEBHOOK_SECRET, webhookFor } from './test-provider.js';
 
 let t: TestApp;
@@ -202,7 +202,7 @@ describe('webhooks', () => {
   it('refuses a body that is not what was signed', async () => {
     const player = await registerTestPlayer(t.app, { currency: 'EUR' });
     const invoice = (await call('POST', '/api/payment/invoices/deposit', player, { ...card, amount: 5_000 })).json();
-    const signature = signWebhook(TEST_WEBHOOK_SECRET, JSON.stringify(webhookFor(invoice, 'failed')));
+    const signature = sign(TEST_WEBHOOK_SECRET, JSON.stringify(webhookFor(invoice, 'failed')));
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/payment/webhooks/sandbox',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pspSandboxEnabled } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import type { DepositLimitCheck } from './invoices.js';
 import { sandboxClient, type ProviderClient } from './provider-client.js';
 import { PaymentReconciler, type ReconcileOutcome } from './reconciliation.js';
+import type { SandboxSecrets } from './sandbox-secrets.js';
 
 export interface Payments {
   /**
@@ -31,9 +31,14 @@ export function paymentProvider(app: FastifyInstance): ProviderClient {
   return app.payments.provider;
 }
 
-export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const provider = pspSandboxEnabled(app.config) ? sandboxClient(app) : null;
+export interface PaymentsOptions {
+  /** The sandbox provider's secrets when it is mounted (demo mode); null leaves the site without a provider. */
+  sandbox: SandboxSecrets | null;
+}
+
+export const paymentsPlugin = fp<PaymentsOptions>(
+  async (app, { sandbox }) => {
+    const provider = sandbox ? sandboxClient(app, sandbox) : null;
     const reconciler = new PaymentReconciler(app);
     app.decorate('payments', {
       provider,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pspSandboxUrl } from '../../config.js';
-import { sandboxApiKey, sandboxWebhookSecret } from '../../providers/psp-sandbox/secrets.js';
 import {
   createPaymentResponse,
   providerPayment,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type ProviderPayment,
-} from './provider-contract.js';
+} from '../../contracts/payment.js';
+import type { SandboxSecrets } from './sandbox-secrets.js';
 
 /** How the platform reaches a payment provider: its HTTP API and its webhook secret. */
 export interface ProviderClient {
@@ -34,15 +34,14 @@ export class ProviderRefused extends Error {}
 export const PROVIDER_CALL_TIMEOUT_MS = 10_000;
 
 /** The sandbox provider, reached over HTTP like any other (DESIGN §1). */
-export function sandboxClient(app: FastifyInstance): ProviderClient {
+export function sandboxClient(app: FastifyInstance, secrets: SandboxSecrets): ProviderClient {
   const base = `${pspSandboxUrl(app.config)}/api`;
-  const apiKey = () => sandboxApiKey(app, app.config);
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
     try {
       return await fetch(`${base}${path}`, {
         method,
         headers: {
-          'x-api-key': await apiKey(),
+          'x-api-key': secrets.apiKey,
           ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
         ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
@@ -76,6 +75,6 @@ export function sandboxClient(app: FastifyInstance): ProviderClient {
     },
     approve: (paymentId) => decide(paymentId, 'approve'),
     decline: (paymentId) => decide(paymentId, 'decline'),
-    webhookSecret: () => sandboxWebhookSecret(app, app.config),
+    webhookSecret: async () => secrets.webhookSecret,
   };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { voidPending } from '../ledger/transfers.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-client.js';
-import type { ProviderPayment } from './provider-contract.js';
+import type { ProviderPayment } from '../../contracts/payment.js';
 import { settleInvoice } from './webhooks.js';
 
 /** A claimed invoice is left alone this long: longer than one ask and settlement, short enough to recover from a crash. */

@@ -20,7 +20,8 @@ import {
 } from './invoices.js';
 import { PROVIDER } from './methods.js';
 import { paymentProvider } from './payments-plugin.js';
-import { SIGNATURE_HEADER, verifyWebhookSignature, webhookEvent } from './provider-contract.js';
+import { PAYMENT_SIGNATURE_HEADER, webhookEvent } from '../../contracts/payment.js';
+import { verifySignature } from '../../contracts/signature.js';
 import { invoice, payerSchema } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
 
@@ -235,12 +236,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const provider = app.payments.provider;
         if (request.params.provider !== PROVIDER || !provider) throw new AppError('NOT_FOUND', 'Unknown provider');
         const raw = typeof request.body === 'string' ? request.body : '';
-        const header = request.headers[SIGNATURE_HEADER];
-        const check = verifyWebhookSignature(
-          await provider.webhookSecret(),
-          raw,
-          Array.isArray(header) ? header[0] : header,
-        );
+        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const check = verifySignature(await provider.webhookSecret(), raw, Array.isArray(header) ? header[0] : header);
         if (!check.ok) throw new AppError('UNAUTHORIZED', `Bad webhook signature (${check.reason})`);
         let parsed: unknown;
         try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ProviderUnavailable, type ProviderClient } from './provider-client.js';
-import { signWebhook, type CreatePaymentRequest, type WebhookEvent } from './provider-contract.js';
+import type { CreatePaymentRequest, WebhookEvent } from '../../contracts/payment.js';
+import { sign } from '../../contracts/signature.js';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 
@@ -96,7 +97,7 @@ export function sendWebhook(
   return app.inject({
     method: 'POST',
     url: '/api/payment/webhooks/sandbox',
-    headers: { 'content-type': 'application/json', 'x-psp-signature': signWebhook(secret, payload, timestamp) },
+    headers: { 'content-type': 'application/json', 'x-psp-signature': sign(secret, payload, timestamp) },
     payload,
   });
 }

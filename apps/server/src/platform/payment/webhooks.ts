@@ -6,7 +6,7 @@ import { systemAccount } from '../ledger/accounts.js';
 import { post, transfer, voidPending } from '../ledger/transfers.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER } from './methods.js';
-import type { WebhookEvent } from './provider-contract.js';
+import type { WebhookEvent } from '../../contracts/payment.js';
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 

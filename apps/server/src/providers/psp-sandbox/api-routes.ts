@@ -2,11 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
-import {
-  createPaymentRequest,
-  createPaymentResponse,
-  providerPayment,
-} from '../../platform/payment/provider-contract.js';
+import { createPaymentRequest, createPaymentResponse, providerPayment } from '../../contracts/payment.js';
 import { nextAction } from './next-actions.js';
 import { isPaymentId, type PaymentRow, type SandboxPayments, type Transition } from './payments.js';
 

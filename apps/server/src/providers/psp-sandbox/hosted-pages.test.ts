@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pspSandboxUrl } from '../../config.js';
-import { verifyWebhookSignature } from '../../platform/payment/provider-contract.js';
+import { verifySignature } from '../../contracts/signature.js';
 import type { TestApp } from '../../test/app.js';
 import { createListeningTestApp } from '../../test/oidc-dev.js';
-import { sandboxWebhookSecret } from './secrets.js';
+import { sandboxWebhookSecret } from '../../platform/payment/sandbox-secrets.js';
 import { paymentRequest, sandboxApi, startWebhookReceiver, type WebhookReceiver } from './test-helpers.js';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ const card = (number: string) => ({ number, expiry: '12/40', cvc: '123', name: '
 
 async function webhookFor(paymentId: string) {
   const [delivery] = await receiver.waitFor(paymentId, 1);
-  expect(verifyWebhookSignature(secret, delivery!.rawBody, delivery!.signature)).toEqual({ ok: true });
+  expect(verifySignature(secret, delivery!.rawBody, delivery!.signature)).toEqual({ ok: true });
   return delivery!.event;
 }
 

@@ -1,4 +1,4 @@
-import type { NextAction } from '../../platform/payment/provider-contract.js';
+import type { NextAction } from '../../contracts/payment.js';
 import { paymentUri } from './addresses.js';
 import { decimalAmount } from './amounts.js';
 import type { Payment } from './payments.js';

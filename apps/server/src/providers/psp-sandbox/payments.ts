@@ -3,7 +3,7 @@ import { isUuid } from '@casino/shared/ids';
 import { isValidCpf } from '@casino/shared/validation';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { CreatePaymentRequest } from '../../platform/payment/provider-contract.js';
+import type { CreatePaymentRequest } from '../../contracts/payment.js';
 import { cryptoNetworkFor, depositAddress } from './addresses.js';
 import { THREE_DS_CODE } from './cards.js';
 import type { PspSandboxTables } from './tables.js';

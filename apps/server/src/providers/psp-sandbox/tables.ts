@@ -1,5 +1,5 @@
 import type { Generated, JSONColumnType } from 'kysely';
-import type { PaymentChannel, PaymentStatus } from '../../platform/payment/provider-contract.js';
+import type { PaymentChannel, PaymentStatus } from '../../contracts/payment.js';
 import type { CryptoNetwork } from './addresses.js';
 
 export interface PspSandboxTables {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { pspSandboxUrl } from '../../config.js';
 import {
-  SIGNATURE_HEADER,
+  PAYMENT_SIGNATURE_HEADER,
   webhookEvent,
   type CreatePaymentRequest,
   type WebhookEvent,
-} from '../../platform/payment/provider-contract.js';
+} from '../../contracts/payment.js';
 import type { TestApp } from '../../test/app.js';
-import { sandboxApiKey } from './secrets.js';
+import { sandboxApiKey } from '../../platform/payment/sandbox-secrets.js';
 
 export interface ReceivedWebhook {
   rawBody: string;
@@ -48,7 +48,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const fail = request.url === '/flaky' && !failedOnce.has(event.eventId);
       if (fail) failedOnce.add(event.eventId);
       const status = fail ? 500 : 200;
-      const signature = request.headers[SIGNATURE_HEADER];
+      const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
       received.push({
         rawBody,
         event,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '../../platform/payment/provider-contract.js';
+import { verifySignature } from '../../contracts/signature.js';
 import type { TestApp } from '../../test/app.js';
 import { createListeningTestApp } from '../../test/oidc-dev.js';
-import { sandboxWebhookSecret } from './secrets.js';
+import { sandboxWebhookSecret } from '../../platform/payment/sandbox-secrets.js';
 import { paymentRequest, sandboxApi, startWebhookReceiver, type WebhookReceiver } from './test-helpers.js';
 import { retryDelaySeconds } from './webhooks.js';
 
@@ -77,9 +77,9 @@ describe('webhook delivery', () => {
     expect([first!.status, second!.status]).toEqual([500, 200]);
     expect(second!.event.eventId).toBe(first!.event.eventId);
     expect(second!.rawBody).toBe(first!.rawBody);
-    expect(verifyWebhookSignature(secret, second!.rawBody, second!.signature)).toEqual({ ok: true });
+    expect(verifySignature(secret, second!.rawBody, second!.signature)).toEqual({ ok: true });
     expect(signedAt(second!.signature)).toBeGreaterThan(signedAt(first!.signature));
-    expect(verifyWebhookSignature('another-secret', second!.rawBody, second!.signature)).toEqual({
+    expect(verifySignature('another-secret', second!.rawBody, second!.signature)).toEqual({
       ok: false,
       reason: 'MISMATCH',
     });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { SIGNATURE_HEADER, signWebhook, type WebhookEvent } from '../../platform/payment/provider-contract.js';
+import { PAYMENT_SIGNATURE_HEADER, type WebhookEvent } from '../../contracts/payment.js';
+import { sign } from '../../contracts/signature.js';
 import type { PspSandboxTables } from './tables.js';
 
 type PaymentRow = Selectable<PspSandboxTables['psp_sandbox_payments']>;
@@ -175,7 +176,7 @@ export class WebhookDispatcher {
     try {
       const response = await fetch(delivery.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(this.secret, delivery.body) },
+        headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: sign(this.secret, delivery.body) },
         body: delivery.body,
         // A redirect is not an acknowledgement; following it could post the event somewhere else.
         redirect: 'manual',

@@ -162,6 +162,16 @@ describe('art and page', () => {
   });
 });
 
+describe('direct demo link', () => {
+  it('opens a play-money demo when the game page is asked for without a launch', async () => {
+    const response = await under.studio.inject({ method: 'GET', url: `/providers/nova-studio/play/${SLOT.id}` });
+    expect(response.statusCode).toBe(302);
+    const launch = /\?launch=([\w-]{43})$/.exec(String(response.headers.location))![1]!;
+    const init = await post('/init', { launch });
+    expect(init.json()).toMatchObject({ demo: true, currency: 'EUR', balance: '100000' });
+  });
+});
+
 describe('slot rounds', () => {
   it('moves exactly the stake and the win through the wallet: a bet, then a win that closes the round', async () => {
     const { launch, sessionToken } = await realLaunch(100_000n);
@@ -278,6 +288,22 @@ describe('slot rounds', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('INVALID_STAKE');
     expect(under.wallet.calls.filter((call) => call.operation !== 'balance')).toHaveLength(0);
+  });
+
+  it('plays one round at a time per launch: racing spins are refused, never moved twice', async () => {
+    const { launch, sessionToken } = await realLaunch(1_000_000n);
+    const stake = await minBet(launch);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/spin', { launch, stake })));
+    const played = answers.filter((answer) => answer.statusCode === 200);
+    expect(played.length).toBeGreaterThan(0);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.code).toBe('ROUND_IN_PROGRESS');
+    }
+    const bets = under.wallet.calls.filter((call) => call.operation === 'bet' && call.applied);
+    expect(bets).toHaveLength(played.length);
+    const wins = played.reduce((sum, answer) => sum + BigInt(answer.json<{ round: { win: string } }>().round.win), 0n);
+    expect(under.wallet.balances.get(sessionToken)).toBe(1_000_000n - BigInt(stake) * BigInt(played.length) + wins);
   });
 
   it('plays a demo with play money and never calls the wallet', async () => {

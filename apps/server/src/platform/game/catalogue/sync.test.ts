@@ -267,3 +267,18 @@ describe('seeding rules', () => {
     await expect(seedCollections(t.app.db)).resolves.toBeUndefined();
   });
 });
+
+describe('sync at start', () => {
+  it('reads the providers once the server listens', async () => {
+    const started = await createTestApp();
+    try {
+      await addTestProvider(started.app, 'at-start', { games: [providerGame('first-light')] });
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      const synced = async () =>
+        started.app.db.selectFrom('games').select('identity').where('provider_identity', '=', 'at-start').execute();
+      await expect.poll(synced, { timeout: 5000 }).toEqual([{ identity: 'at-start-first-light' }]);
+    } finally {
+      await started.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -90,29 +89,8 @@ export const webhookEvent = z.object({
 });
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
-export const SIGNATURE_HEADER = 'x-psp-signature';
-/** A webhook older (or newer) than this is refused: a captured one cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, as the provider signs. */
-export function signWebhook(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
-}
-
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'MALFORMED' | 'STALE' | 'MISMATCH' };
-
-export function verifyWebhookSignature(
-  secret: string,
-  rawBody: string,
-  header: string | undefined,
-  now = Math.floor(Date.now() / 1000),
-): SignatureCheck {
-  const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!match) return { ok: false, reason: 'MALFORMED' };
-  const timestamp = Number(match[1]);
-  if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'STALE' };
-  const expected = Buffer.from(signWebhook(secret, rawBody, timestamp).slice(-64), 'hex');
-  const given = Buffer.from(match[2]!, 'hex');
-  return timingSafeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'MISMATCH' };
-}
+/**
+ * Webhooks carry `x-psp-signature` = `sign(webhookSecret, rawBody)` from `contracts/signature.ts`
+ * (HMAC-SHA256 over `timestamp.rawBody`, refused outside its replay window).
+ */
+export const PAYMENT_SIGNATURE_HEADER = 'x-psp-signature';

@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+
+/**
+ * The two places the bet path leaves for later issues. Both run inside the bet's database
+ * transaction, after the round is locked and before any money moves, so whatever they decide
+ * holds for exactly the money the bet then moves (DESIGN §4 Bonus money, Player protection).
+ */
+
+export interface BetContext {
+  playerId: string;
+  currency: string;
+  gameIdentity: string;
+  roundId: string;
+  /** The stake, minor units. */
+  amount: bigint;
+}
+
+export type BetCheck = { ok: true } | { ok: false; code: 'BET_LIMIT_REACHED' | 'LOSS_LIMIT_REACHED' };
+
+/**
+ * Whether the player may place this bet: the responsible-gaming limits issue refuses here a
+ * bet over a bet limit or one that would pass a loss limit (and self-exclusion, cooling-off).
+ * No limit exists yet, so every bet is allowed.
+ */
+export async function checkBetAllowed(_trx: Transaction<DB>, _bet: BetContext): Promise<BetCheck> {
+  return { ok: true };
+}
+
+export interface StakeSource {
+  /** The ledger account kind the part of the stake comes from. */
+  kind: 'real' | 'bonus';
+  amount: bigint;
+}
+
+/**
+ * Where the stake comes from. The bonus issue splits it here: real money first, then bonus
+ * money, and records the split so a win is paid in the same proportion (DESIGN §4 Bonus money).
+ * Without bonus accounts the whole stake is real money.
+ */
+export async function stakeSources(_trx: Transaction<DB>, bet: BetContext): Promise<StakeSource[]> {
+  return [{ kind: 'real', amount: bet.amount }];
+}
