@@ -179,15 +179,15 @@ export function LiveFeeds() {
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <FeedFrame title={t('games.latestBets')} icon={<Activity aria-hidden className="size-4" />} live>
-        {latest.data ? (
-          <RoundsFeed rows={latest.data.slice(0, 10)} withBet testId="latest-bets" />
+        {latest.data || latest.isError ? (
+          <RoundsFeed rows={latest.data?.slice(0, 10) ?? []} withBet testId="latest-bets" />
         ) : (
           <div aria-hidden className="h-80 animate-pulse rounded-xl bg-surface" />
         )}
       </FeedFrame>
       <FeedFrame title={t('games.bigWins')} icon={<Trophy aria-hidden className="size-4" />}>
-        {winners.data ? (
-          <RoundsFeed rows={winners.data.slice(0, 10)} withBet={false} testId="big-wins" />
+        {winners.data || winners.isError ? (
+          <RoundsFeed rows={winners.data?.slice(0, 10) ?? []} withBet={false} testId="big-wins" />
         ) : (
           <div aria-hidden className="h-80 animate-pulse rounded-xl bg-surface" />
         )}
