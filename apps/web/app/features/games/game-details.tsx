@@ -12,7 +12,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/15 text-accent">{icon}</span>
       <dl className="flex min-w-0 flex-col">
         <dt className="text-xs text-muted">{label}</dt>
-        <dd className="truncate text-sm font-bold">{children}</dd>
+        <dd className="text-sm font-bold break-words">{children}</dd>
       </dl>
     </div>
   );
