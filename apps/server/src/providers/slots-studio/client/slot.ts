@@ -511,7 +511,8 @@ export class SlotGame {
       );
     const layout = this.config.layout;
     const special = this.config.symbols.filter((s) => s.kind !== 'regular');
-    const regular = this.config.symbols.filter((s) => s.kind === 'regular');
+    const topPay = (symbol: SymbolInfo) => Math.max(...symbol.pays);
+    const regular = this.config.symbols.filter((s) => s.kind === 'regular').sort((a, b) => topPay(b) - topPay(a));
     const rules: string[] = [];
     if (layout.type === 'lines')
       rules.push(
