@@ -39,8 +39,12 @@ import { notifierPlugin } from './platform/notification/notifier.js';
 import { notificationRoutes } from './platform/notification/routes.js';
 import { walletRoutes } from './platform/wallet/routes.js';
 import { gameWalletRoutes } from './platform/game/wallet/routes.js';
+import { playRoutes } from './platform/game/play-routes.js';
+import { gameHistoryRoutes } from './platform/game/history/routes.js';
 import { paymentsPlugin } from './platform/payment/payments-plugin.js';
 import { sandboxSecrets } from './platform/payment/sandbox-secrets.js';
+import { eventsPlugin } from './platform/events/events-plugin.js';
+import { jobsPlugin } from './platform/jobs/jobs-plugin.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { authPlugin } from './platform/player/auth.js';
@@ -144,6 +148,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(pushPlugin);
   await app.register(notifierPlugin);
+  await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
   const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
   await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
@@ -200,6 +206,8 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(gameWalletRoutes);
+      await api.register(playRoutes);
+      await api.register(gameHistoryRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -120,6 +120,8 @@ const schema = z.object({
   MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
   REGISTRATION_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(10_000).default(3),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  JOBS_ENABLED: flag.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

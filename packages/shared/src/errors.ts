@@ -112,6 +112,13 @@ export const ERRORS = {
     status: 409,
     message: 'The payment provider is already completing this payment, so it can no longer be cancelled',
   },
+  GAME_GEO_RESTRICTED: { code: 12000, status: 403, message: 'This game is not available in your country' },
+  DEMO_UNAVAILABLE: { code: 12001, status: 422, message: 'This game has no demo mode' },
+  GAME_LAUNCH_FAILED: {
+    code: 12002,
+    status: 503,
+    message: 'The game could not be started right now. Please try again in a moment.',
+  },
   GAME_NOT_FOUND: { code: 12040, status: 404, message: 'This game does not exist or is not available' },
   GAMES_DISABLED: { code: 12041, status: 404, message: 'Games are not available on this site' },
   GAME_PROVIDER_NOT_FOUND: { code: 12042, status: 404, message: 'This game provider does not exist' },

@@ -28,6 +28,12 @@ export interface Database {
   /** Runs `work` while holding a lock that every process of this database shares (start-up migrations). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` until the returned function is called.
+   * On PostgreSQL a connection of its own (outside the pool) listens; `onError` hears that
+   * it was lost, after which nothing more is delivered.
+   */
+  listen(channel: string, onNotify: () => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,11 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     // One process owns a PGlite folder, so there is nobody to exclude.
     exclusive: (work) => work(),
     ping: () => pingDatabase(db),
+    // LISTEN is a statement on PGlite's one session: it waits for any open transaction, which could undo it.
+    async listen(channel, onNotify) {
+      const stop = await db.connection().execute(() => client.listen(channel, onNotify));
+      return () => db.connection().execute(() => stop());
+    },
     close: () => db.destroy(),
   };
 }
@@ -115,6 +126,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     ping: () => pingDatabase(db),
+    async listen(channel, onNotify, onError) {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on('error', onError);
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      return async () => {
+        client.removeListener('error', onError);
+        client.on('error', () => undefined);
+        await client.end();
+      };
+    },
     close: () => db.destroy(),
   };
 }

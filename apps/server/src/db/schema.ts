@@ -1,6 +1,7 @@
 import type { EventTables } from '../platform/events/tables.js';
 import type { GameTables } from '../platform/game/tables.js';
 import type { GameWalletTables } from '../platform/game/wallet/tables.js';
+import type { JobTables } from '../platform/jobs/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
@@ -29,6 +30,7 @@ export interface DB
     GameTables,
     GameWalletTables,
     EventTables,
-    NovaStudioTables {
+    NovaStudioTables,
+    JobTables {
   schema_migrations: { version: string; applied_at: Date };
 }

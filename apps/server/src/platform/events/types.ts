@@ -13,17 +13,20 @@ export const DOMAIN_EVENT_TYPES = [
   'game.rollback',
   /** A round closed: { roundId, gameId, currency, betAmount, winAmount }. */
   'game.round.closed',
-  /** A deposit credited to the player's wallet account: see DepositCredited. */
+  /** A deposit credited to the player's wallet account: InvoicePayload & { number } (1 = first deposit). */
   'payment.deposit.credited',
-  /** A withdrawal paid out by the provider: see WithdrawalSettled. */
+  /** A withdrawal's amount reserved on the player's account: InvoicePayload. */
+  'payment.withdrawal.requested',
+  /** A withdrawal paid out by the provider: InvoicePayload. */
   'payment.withdrawal.completed',
-  /** A withdrawal the provider refused or that failed: the reserved amount went back to the player. */
+  /** A withdrawal's reserved amount given back to the player: InvoicePayload & { reason }. */
   'payment.withdrawal.failed',
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
-export interface DepositCredited {
+/** What every payment event carries about its invoice. */
+export interface InvoicePayload {
   invoiceId: string;
   walletAccountId: string;
   methodId: string;
@@ -31,4 +34,4 @@ export interface DepositCredited {
   amount: string;
 }
 
-export type WithdrawalSettled = DepositCredited;
+export type WithdrawalFailureReason = 'provider-refused' | 'provider-failed' | 'never-sent' | 'cancelled-by-player';

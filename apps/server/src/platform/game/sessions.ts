@@ -83,6 +83,11 @@ export async function closeGameSessions(
     .execute();
 }
 
+/** Ends one session (a launch that failed after it was opened). */
+export async function closeGameSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db.updateTable('game_sessions').set({ closed_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
 /** The session a token belongs to, live or not; null for a token never minted. */
 export async function sessionByToken(db: Kysely<DB>, token: string): Promise<GameSession | null> {
   const row = await db

@@ -12,6 +12,7 @@ import { checkFields } from '../../http/field-checks.js';
 import { pageMeta } from '../../http/pagination.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
+import { recordInvoiceEvent } from './events.js';
 import { activeAccount, currencyTable, walletAccounts, type CurrencyRow } from '../wallet/accounts.js';
 import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
 import { ProviderRefused, ProviderUnavailable, type ProviderClient } from './provider-client.js';
@@ -125,13 +126,15 @@ async function loadInvoice(db: Kysely<DB>, id: string): Promise<InvoiceRow> {
   return db.selectFrom('payment_invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-async function failInvoice(db: Kysely<DB>, id: string): Promise<void> {
-  await db
+/** Whether the invoice was still pending and is failed now. */
+async function failInvoice(db: Kysely<DB>, id: string): Promise<boolean> {
+  const updated = await db
     .updateTable('payment_invoices')
     .set({ status: INVOICE_STATUS.failed, updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', INVOICE_STATUS.pending)
-    .execute();
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /**
@@ -241,10 +244,18 @@ async function startAtProvider(
   } catch (error) {
     if (error instanceof ProviderRefused) {
       app.log.error({ err: error, invoiceId: id }, 'payment provider refused the payment');
-      if (direction === 'withdrawal') {
-        await voidPending(app.db, { pendingKey: `withdrawal:${id}`, idempotencyKey: `withdrawal-void:${id}` });
-      }
-      await failInvoice(app.db, id);
+      await app.db.transaction().execute(async (tx) => {
+        if (!(await failInvoice(tx, id)) || direction !== 'withdrawal') return;
+        const released = await voidPending(tx, {
+          pendingKey: `withdrawal:${id}`,
+          idempotencyKey: `withdrawal-void:${id}`,
+        });
+        if (released.ok && !released.replayed) {
+          await recordInvoiceEvent(tx, 'payment.withdrawal.failed', await loadInvoice(tx, id), {
+            reason: 'provider-refused',
+          });
+        }
+      });
       await publishInvoice(app, await loadInvoice(app.db, id));
       throw new AppError(
         'SERVICE_UNAVAILABLE',
@@ -305,6 +316,7 @@ export async function createWithdrawal(
       }
       throw new Error(`withdrawal reserve failed: ${held.code}`);
     }
+    await recordInvoiceEvent(tx, 'payment.withdrawal.requested', await loadInvoice(tx, id));
   });
   await startAtProvider(app, provider, id, method, 'withdrawal', request);
   const row = await loadInvoice(app.db, id);
@@ -356,6 +368,9 @@ export async function declineInvoice(
         idempotencyKey: `withdrawal-void:${invoiceId}`,
       });
       if (!released.ok && released.code !== 'ALREADY_VOIDED') throw new Error(`void failed: ${released.code}`);
+      if (released.ok && !released.replayed) {
+        await recordInvoiceEvent(tx, 'payment.withdrawal.failed', invoice, { reason: 'cancelled-by-player' });
+      }
     }
   });
   const row = await loadInvoice(app.db, invoiceId);

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors.js';
 import type { DepositLimitCheck } from './invoices.js';
+import { playerTotalsConsumer } from './player-totals.js';
 import { sandboxClient, type ProviderClient } from './provider-client.js';
-import { PaymentReconciler, type ReconcileOutcome } from './reconciliation.js';
+import { CLAIM_LEASE_SECONDS, PaymentReconciler, RECONCILE_EVERY_MS, type ReconcileOutcome } from './reconciliation.js';
 import type { SandboxSecrets } from './sandbox-secrets.js';
+
+export const RECONCILE_JOB = 'payment.reconcile';
 
 export interface Payments {
   /**
@@ -45,10 +48,19 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       depositLimitReached: async () => false,
       reconcileDue: () => reconciler.reconcileDue(),
     });
-    // Only a serving process sweeps: the provider may be this very process, reached over HTTP,
-    // and tests that never listen drive the sweep themselves.
-    app.addHook('onListen', async () => reconciler.start());
+    // A job, so only a serving process sweeps (the provider may be this very process, reached
+    // over HTTP) and one sweep runs at a time across all processes; tests drive it themselves.
+    app.jobs.define(
+      RECONCILE_JOB,
+      async () => {
+        await reconciler.reconcileDue();
+      },
+      // As long as the sweep's claim on an invoice: a process that dies mid-sweep holds up the next one no longer.
+      { leaseSeconds: CLAIM_LEASE_SECONDS },
+    );
+    app.jobs.schedule(RECONCILE_JOB, { everyMs: RECONCILE_EVERY_MS });
     app.addHook('onClose', () => reconciler.stop());
+    playerTotalsConsumer(app);
   },
-  { name: 'payments', dependencies: ['push'] },
+  { name: 'payments', dependencies: ['push', 'jobs', 'events'] },
 );

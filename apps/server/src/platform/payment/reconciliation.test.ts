@@ -118,6 +118,13 @@ describe('an invoice stored before the provider is called', () => {
     const [invoice] = (await call('GET', '/api/payment/invoices?type=withdrawal', player)).json().data;
     expect(invoice.status).toBe(3);
     expect(await account(player)).toEqual(expect.objectContaining({ balance: 10_000, reserved: 0 }));
+    const failed = await t.app.db
+      .selectFrom('domain_events')
+      .select('payload')
+      .where('aggregate_id', '=', invoice.id)
+      .where('type', '=', 'payment.withdrawal.failed')
+      .execute();
+    expect(failed).toEqual([{ payload: expect.objectContaining({ reason: 'provider-refused', amount: '4000' }) }]);
   });
 });
 
@@ -173,6 +180,43 @@ describe('reconciliation', () => {
     expect(await transferCount()).toBe(transfers);
     expect(await account(player)).toMatchObject({ balance: 5_000 });
     await expectLedgerBalanced(t.app.db);
+  });
+
+  it('is settled by the scheduled sweep job, with its deposit event', async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const invoice = await lostAnswer(player, 'deposit', 5_000);
+    atProvider(invoice).status = 'succeeded';
+    await due(invoice.id);
+
+    await t.app.jobs.runDue();
+
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 2 });
+    expect(await account(player)).toMatchObject({ balance: 5_000 });
+    const events = await t.app.db
+      .selectFrom('domain_events')
+      .select('type')
+      .where('aggregate_id', '=', invoice.id)
+      .execute();
+    expect(events).toEqual([{ type: 'payment.deposit.credited' }]);
+  });
+
+  it('records a withdrawal the provider never got as failed when its hold is released', async () => {
+    const player = await fundedPlayer(10_000);
+    provider.control.next = 'unreachable';
+    await call('POST', '/api/payment/invoices/withdrawal', player, { ...cashOut, amount: 4_000 });
+    const [invoice] = (await call('GET', '/api/payment/invoices?type=withdrawal', player)).json().data;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) await reconcile(invoice.id);
+
+    const events = await t.app.db
+      .selectFrom('domain_events')
+      .select(['type', 'payload'])
+      .where('aggregate_id', '=', invoice.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => [e.type, e.payload.reason])).toEqual([
+      ['payment.withdrawal.requested', undefined],
+      ['payment.withdrawal.failed', 'never-sent'],
+    ]);
   });
 
   it('settles a stuck payout the provider paid: posted, never refundable, and a late webhook moves nothing', async () => {

@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../http/errors.js';
 import { voidPending } from '../ledger/transfers.js';
+import { recordInvoiceEvent } from './events.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-client.js';
 import type { ProviderPayment } from '../../contracts/payment.js';
 import { settleInvoice } from './webhooks.js';
 
 /** A claimed invoice is left alone this long: longer than one ask and settlement, short enough to recover from a crash. */
-const CLAIM_LEASE_SECONDS = 60;
+export const CLAIM_LEASE_SECONDS = 60;
 const BATCH_SIZE = 20;
-const WORKER_INTERVAL_MS = 1_000;
+/** How often the sweep job runs (a job schedule, app.jobs). */
+export const RECONCILE_EVERY_MS = 1_000;
 /** However long a payment stays pending at the provider, it is asked about at least daily. */
 const MAX_PENDING_DELAY_SECONDS = 86_400;
 
@@ -45,27 +47,12 @@ interface ClaimedInvoice {
  */
 export class PaymentReconciler {
   readonly #inFlight = new Set<Promise<unknown>>();
-  #timer: NodeJS.Timeout | null = null;
-  #polling = false;
   #stopped = false;
 
   constructor(private readonly app: FastifyInstance) {}
 
-  start(): void {
-    if (this.#timer || this.#stopped) return;
-    this.#timer = setInterval(() => {
-      if (this.#polling) return;
-      this.#polling = true;
-      this.reconcileDue()
-        .catch((error: unknown) => this.app.log.error({ err: error }, 'payment reconciliation failed'))
-        .finally(() => (this.#polling = false));
-    }, WORKER_INTERVAL_MS);
-    this.#timer.unref();
-  }
-
   async stop(): Promise<void> {
     this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
     await Promise.allSettled([...this.#inFlight]);
   }
 
@@ -240,6 +227,14 @@ export class PaymentReconciler {
           idempotencyKey: `withdrawal-void:${invoice.id}`,
         });
         if (!released.ok && released.code !== 'ALREADY_VOIDED') throw new Error(`void failed: ${released.code}`);
+        if (released.ok && !released.replayed) {
+          const row = await tx
+            .selectFrom('payment_invoices')
+            .selectAll()
+            .where('id', '=', invoice.id)
+            .executeTakeFirstOrThrow();
+          await recordInvoiceEvent(tx, 'payment.withdrawal.failed', row, { reason: 'never-sent' });
+        }
       }
       return true;
     });

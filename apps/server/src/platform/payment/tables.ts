@@ -34,4 +34,16 @@ export interface PaymentTables {
     invoice_id: string;
     received_at: Generated<Date>;
   };
+  /** Written only by the player-totals consumer (payment.deposit.credited, payment.withdrawal.completed). */
+  payment_player_totals: {
+    player_id: string;
+    currency: string;
+    deposits: Generated<number>;
+    deposited: Generated<bigint>;
+    withdrawals: Generated<number>;
+    withdrawn: Generated<bigint>;
+    first_deposit_invoice_id: string | null;
+    first_deposit_at: Date | null;
+    updated_at: Generated<Date>;
+  };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { post, transfer, voidPending } from '../ledger/transfers.js';
+import { recordInvoiceEvent } from './events.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER } from './methods.js';
 import type { WebhookEvent } from '../../contracts/payment.js';
@@ -117,7 +118,9 @@ export async function settleInvoice(
         .where('direction', '=', 'deposit')
         .where('status', '=', INVOICE_STATUS.success)
         .executeTakeFirstOrThrow();
-      return finish(INVOICE_STATUS.success, Number(count) + 1);
+      const number = Number(count) + 1;
+      if (!credited.replayed) await recordInvoiceEvent(tx, 'payment.deposit.credited', invoice, { number });
+      return finish(INVOICE_STATUS.success, number);
     }
 
     if (invoice.direction === 'deposit') {
@@ -136,6 +139,7 @@ export async function settleInvoice(
         );
         throw new AppError('CONFLICT', 'The withdrawal was already released');
       }
+      if (!paid.replayed) await recordInvoiceEvent(tx, 'payment.withdrawal.completed', invoice);
       return finish(INVOICE_STATUS.success);
     }
 
@@ -145,6 +149,8 @@ export async function settleInvoice(
       app.log.error({ invoiceId: invoice.id, code: released.code }, 'payout failed for a withdrawal already paid');
       throw new AppError('CONFLICT', 'The withdrawal was already paid');
     }
+    if (released.ok && !released.replayed)
+      await recordInvoiceEvent(tx, 'payment.withdrawal.failed', invoice, { reason: 'provider-failed' });
     return finish(INVOICE_STATUS.failed);
   });
   if (outcome === 'applied') {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WALLET_ACCOUNT_STATUS } from '@casino/shared/statuses';
+import { closeGameSessions } from '../game/sessions.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import {
   convertedAccounts,
@@ -104,6 +106,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const { playerId } = currentPlayer(request);
       await switchAccount(app.db, playerId, request.params.id);
       const { accounts, totals } = await accountsWithTotals(playerId);
+      // A game plays in the currency it was launched with: a switch ends the sessions of the others.
+      const active = accounts.find((a) => a.status === WALLET_ACCOUNT_STATUS.active);
+      if (active) await closeGameSessions(app.db, playerId, { exceptCurrency: active.currency });
       for (const changed of accounts) await app.push.publish('wallet:accounts', 'account', changed, playerId);
       return { accounts, ...totals };
     },
