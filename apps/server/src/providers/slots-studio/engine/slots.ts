@@ -1,4 +1,4 @@
-import { compileSlot, REGULAR, WILD, type CompiledSlot } from './compile.js';
+import { compileSlot, type CompiledSlot } from './compile.js';
 import { checkStake } from './errors.js';
 import type { Rng } from './rng.js';
 import type { SlotRound, SlotScreen, SlotTitle, SlotWin } from './types.js';
@@ -21,6 +21,11 @@ import type { SlotRound, SlotScreen, SlotTitle, SlotWin } from './types.js';
  * - Money: a coin is stake / coins (the stake is a multiple of coins) and every pay is whole
  *   coins, so every win is an exact integer of minor units and the RTP of `rtp.ts` is exact.
  */
+
+// Symbol kinds as in compile.ts, repeated as local constants: an imported binding is a
+// property read through the module object on every use, and these sit in the hottest loops.
+const REGULAR = 0;
+const WILD = 1;
 
 type Collector = { line: number | null; symbol: number; count: number; positions: [number, number][]; coins: number }[];
 
@@ -82,9 +87,15 @@ export function lineCoins(c: CompiledSlot, cells: Int32Array): number {
 }
 
 function linesCoins(c: CompiledSlot, collect: Collector | null): number {
-  const { screen, lines, reels, maxRows, lineBuffer } = c;
+  const { screen, lines, reels, maxRows, lineBuffer, kind, pay, payWidth } = c;
   let total = 0;
   for (let line = 0; line < c.lineCount; line++) {
+    // Most lines end at the second reel: two different regular symbols there pay nothing.
+    const first = screen[lines[line * reels]!]!;
+    const second = screen[maxRows + lines[line * reels + 1]!]!;
+    const k = kind[first];
+    if (k !== REGULAR && k !== WILD) continue;
+    if (k === REGULAR && kind[second] === REGULAR && second !== first && pay[first * payWidth + 1] === 0) continue;
     for (let reel = 0; reel < reels; reel++) lineBuffer[reel] = screen[reel * maxRows + lines[line * reels + reel]!]!;
     const coins = lineCoins(c, lineBuffer);
     if (coins === 0) continue;
@@ -218,30 +229,4 @@ export function playSlotRound(title: SlotTitle, stake: bigint, rng: Rng): SlotRo
     awarded += more;
   }
   return { stake, win: screens.reduce((sum, s) => sum + s.win, 0n), screens, freeSpinsAwarded: awarded };
-}
-
-export type SlotSimulation = {
-  rounds: number;
-  /** Sum and sum of squares of each round's win in stakes, hit = rounds that won anything. */
-  returned: number;
-  returnedSquares: number;
-  hits: number;
-  maxWin: number;
-};
-
-/** Plays `rounds` rounds on the engine's hot path and sums the returns, in stakes. */
-export function simulateSlot(title: SlotTitle, rounds: number, rng: Rng): SlotSimulation {
-  const c = compileSlot(title);
-  const coins = c.title.coins;
-  const result: SlotSimulation = { rounds, returned: 0, returnedSquares: 0, hits: 0, maxWin: 0 };
-  for (let i = 0; i < rounds; i++) {
-    const won = roundCoins(c, rng) / coins;
-    if (won > 0) {
-      result.hits++;
-      result.returned += won;
-      result.returnedSquares += won * won;
-      if (won > result.maxWin) result.maxWin = won;
-    }
-  }
-  return result;
 }

@@ -1,10 +1,11 @@
 import { SLOT_TITLES } from './titles/slots.js';
+import { TABLE_TITLES } from './titles/tables.js';
 import type { GameTitle } from './types.js';
 
 export type * from './types.js';
 
 /** Every title the studio offers, slots first; each is pure configuration. */
-export const TITLES: readonly GameTitle[] = [...SLOT_TITLES];
+export const TITLES: readonly GameTitle[] = [...SLOT_TITLES, ...TABLE_TITLES];
 
 const byId = new Map(TITLES.map((title) => [title.id, title]));
 

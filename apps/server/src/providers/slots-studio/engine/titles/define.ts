@@ -20,8 +20,14 @@ export type SlotModel = {
   features: GameFeature[];
   pays: Partial<Record<SymbolId, number[]>>;
   base: Partial<Record<SymbolId, number>>[];
+  /** Free-spin strips; a model without free spins leaves this empty. */
   free: Partial<Record<SymbolId, number>>[];
   freeSpins: Omit<FreeSpinsRule, 'scatter'> | null;
+  /**
+   * The symbol a title's `filler` adds to the base strips: one worth less than the average
+   * symbol per copy on the reels it is added to, so each copy lowers the return a little.
+   */
+  knob: SymbolId;
 };
 
 /** Names and glyphs of the themed symbols; card ranks default to their letters. */
@@ -29,7 +35,7 @@ export type SymbolTheme = Partial<Record<SymbolId, [name: string, glyph: string]
 
 export type SlotSpec = Omit<TitleBase, 'betStep' | 'minBet' | 'maxBet' | 'features' | 'volatility'> & {
   model: SlotModel;
-  /** Extra "9" symbols per reel on the base strips: the tuning knob, used on the middle reels where every extra low symbol dilutes more runs than it makes. */
+  /** Extra copies of the model's knob symbol per base reel: the title's return tuning. */
   filler: number[];
   symbols: SymbolTheme;
   art: SlotArt;
@@ -51,12 +57,12 @@ export function slot(spec: SlotSpec): SlotTitle {
   const used = new Set<SymbolId>();
   const strips = (reels: Partial<Record<SymbolId, number>>[], extra: number[]) =>
     reels.map((counts, reel) => {
-      const withFiller = { ...counts, 9: (counts['9'] ?? 0) + (extra[reel] ?? 0) };
+      const withFiller = { ...counts, [model.knob]: (counts[model.knob] ?? 0) + (extra[reel] ?? 0) };
       for (const [id, n] of Object.entries(withFiller)) if (n > 0) used.add(id as SymbolId);
       return buildStrip(withFiller);
     });
   const baseStrips = strips(model.base, filler);
-  const freeStrips = strips(model.free, []);
+  const freeStrips = model.freeSpins ? strips(model.free, []) : baseStrips;
   const symbols: SlotSymbol[] = [...used].map((id) => {
     const [name, glyph] = theme[id] ?? [id, id];
     const multiplier = MULTIPLIERS[id];

@@ -1,4 +1,4 @@
-import { LINES_5X3, reels, type SlotModel } from './define.js';
+import { LINES_3X3, LINES_5X3, reels, type SlotModel } from './define.js';
 
 const RANK_PAYS = {
   A: [0, 0, 0, 30, 100, 300],
@@ -33,4 +33,209 @@ export const LINES_20_FREE_SPINS: SlotModel = {
   ]),
   free: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild: 1, scatter: 1 }),
   freeSpins: { awards: [0, 0, 0, 10, 15, 20], multiplier: 3 },
+  knob: '9',
+};
+
+/** Classic 3×3, 5 lines, ×2 and ×3 wilds that multiply together (up to ×9): medium. */
+export const CLASSIC_MULTIPLIER: SlotModel = {
+  layout: { type: 'lines', reels: 3, rows: 3, lines: LINES_3X3 },
+  coins: 5,
+  volatility: 'medium',
+  features: ['multiplier'],
+  pays: {
+    h1: [0, 0, 0, 60],
+    h2: [0, 0, 0, 25],
+    h3: [0, 0, 0, 12],
+    h4: [0, 0, 0, 8],
+    A: [0, 0, 0, 5],
+    K: [0, 0, 0, 4],
+    Q: [0, 0, 0, 2],
+    9: [0, 0, 0, 1],
+  },
+  base: reels(3, { 9: 6, Q: 5, K: 4, A: 4, h4: 3, h3: 3, h2: 2, h1: 1, wild2: 1, wild3: 1 }),
+  free: [],
+  freeSpins: null,
+  knob: 'h3',
+};
+
+/** 5×3, 10 lines, premium symbols pay from two, 10 free spins at ×3 that retrigger: high. */
+export const LINES_10_BOOK: SlotModel = {
+  layout: { type: 'lines', reels: 5, rows: 3, lines: LINES_5X3.slice(0, 10) },
+  coins: 10,
+  volatility: 'high',
+  features: ['free-spins', 'multiplier'],
+  pays: {
+    A: [0, 0, 0, 10, 75, 300],
+    K: [0, 0, 0, 10, 75, 300],
+    Q: [0, 0, 0, 10, 50, 200],
+    J: [0, 0, 0, 10, 50, 200],
+    10: [0, 0, 0, 10, 50, 200],
+    9: [0, 0, 0, 10, 40, 150],
+    h4: [0, 0, 0, 60, 200, 1500],
+    h3: [0, 0, 10, 60, 200, 1500],
+    h2: [0, 0, 10, 75, 750, 3750],
+    h1: [0, 0, 20, 200, 2000, 10000],
+    wild: [0, 0, 0, 100, 500, 5000],
+    scatter: [0, 0, 0, 20, 200, 2000],
+  },
+  base: reels(5, { 9: 5, 10: 5, J: 5, Q: 4, K: 4, A: 4, h4: 2, h3: 2, h2: 2, h1: 1, wild: 1, scatter: 1 }),
+  free: reels(5, { 9: 4, 10: 4, J: 4, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 1, scatter: 1 }),
+  freeSpins: { awards: [0, 0, 0, 10], multiplier: 3 },
+  knob: '9',
+};
+
+/** 5×3, 25 lines and a fixed jackpot: five jackpot symbols anywhere pay 1,000× the stake. */
+export const LINES_25_JACKPOT: SlotModel = {
+  layout: { type: 'lines', reels: 5, rows: 3, lines: LINES_5X3.slice(0, 25) },
+  coins: 25,
+  volatility: 'low',
+  features: ['jackpot', 'free-spins'],
+  pays: {
+    A: [0, 0, 0, 30, 95, 325],
+    K: [0, 0, 0, 30, 80, 250],
+    Q: [0, 0, 0, 16, 65, 190],
+    J: [0, 0, 0, 16, 45, 160],
+    10: [0, 0, 0, 16, 30, 130],
+    9: [0, 0, 0, 16, 30, 95],
+    h4: [0, 0, 0, 45, 130, 475],
+    h3: [0, 0, 0, 65, 190, 650],
+    h2: [0, 0, 0, 80, 250, 950],
+    h1: [0, 0, 0, 95, 375, 1600],
+    wild: [0, 0, 0, 160, 650, 3250],
+    jackpot: [0, 0, 0, 25, 250, 25_000],
+    scatter: [0, 0, 0, 25, 125, 500],
+  },
+  base: reels(5, { 9: 5, 10: 5, J: 5, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 2, h1: 2, wild: 1, scatter: 1, jackpot: 1 }, [
+    {},
+    { wild: 2 },
+    { wild: 2 },
+    { wild: 2 },
+    {},
+  ]),
+  free: reels(5, { 9: 4, 10: 4, J: 4, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 2, scatter: 1, jackpot: 1 }),
+  freeSpins: { awards: [0, 0, 0, 8, 12, 20], multiplier: 2 },
+  knob: '9',
+};
+
+/** 5×3, 243 ways, 8/12/20 free spins at ×2: low. */
+export const WAYS_243: SlotModel = {
+  layout: { type: 'ways', reels: 5, rows: 3 },
+  coins: 25,
+  volatility: 'low',
+  features: ['free-spins', 'multiplier'],
+  pays: {
+    A: [0, 0, 0, 18, 45, 110],
+    K: [0, 0, 0, 18, 35, 90],
+    Q: [0, 0, 0, 9, 25, 70],
+    J: [0, 0, 0, 9, 25, 70],
+    10: [0, 0, 0, 9, 18, 55],
+    9: [0, 0, 0, 9, 18, 55],
+    h4: [0, 0, 0, 25, 70, 180],
+    h3: [0, 0, 0, 35, 90, 275],
+    h2: [0, 0, 0, 45, 140, 450],
+    h1: [0, 0, 0, 70, 225, 900],
+    scatter: [0, 0, 0, 50, 250, 1250],
+  },
+  base: reels(5, { 9: 6, 10: 6, J: 5, Q: 5, K: 4, A: 4, h4: 3, h3: 3, h2: 2, h1: 2, wild: 2, scatter: 1 }, [
+    { wild: 0 },
+  ]),
+  free: reels(5, { 9: 5, 10: 5, J: 5, Q: 5, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 2, scatter: 1 }, [
+    { wild: 0 },
+  ]),
+  freeSpins: { awards: [0, 0, 0, 8, 12, 20], multiplier: 2 },
+  knob: 'K',
+};
+
+/** 5×4, 1,024 ways, 10/15/25 free spins at ×3 on richer strips: medium. */
+export const WAYS_1024: SlotModel = {
+  layout: { type: 'ways', reels: 5, rows: 4 },
+  coins: 20,
+  volatility: 'medium',
+  features: ['free-spins', 'multiplier'],
+  pays: {
+    A: [0, 0, 0, 5, 12, 30],
+    K: [0, 0, 0, 5, 12, 30],
+    Q: [0, 0, 0, 2, 6, 25],
+    J: [0, 0, 0, 2, 6, 25],
+    10: [0, 0, 0, 2, 6, 19],
+    9: [0, 0, 0, 2, 6, 19],
+    h4: [0, 0, 0, 6, 25, 75],
+    h3: [0, 0, 0, 10, 30, 120],
+    h2: [0, 0, 0, 12, 50, 250],
+    h1: [0, 0, 0, 25, 100, 500],
+    scatter: [0, 0, 0, 40, 200, 2000],
+  },
+  base: reels(5, { 9: 7, 10: 7, J: 6, Q: 6, K: 5, A: 5, h4: 3, h3: 3, h2: 2, h1: 2, wild: 1, scatter: 1 }, [
+    { wild: 0 },
+  ]),
+  free: reels(5, { 9: 5, 10: 5, J: 5, Q: 5, K: 5, A: 5, h4: 4, h3: 4, h2: 3, h1: 3, wild: 2, scatter: 1 }, [
+    { wild: 0 },
+  ]),
+  freeSpins: { awards: [0, 0, 0, 10, 15, 25], multiplier: 3 },
+  knob: 'K',
+};
+
+/** 6 reels of 2 to 7 rows, up to 117,649 ways, 10/12/15 free spins at ×2: medium. */
+export const MEGAWAYS: SlotModel = {
+  layout: { type: 'megaways', reels: 6, minRows: 2, maxRows: 7 },
+  coins: 20,
+  volatility: 'medium',
+  features: ['megaways', 'free-spins', 'multiplier'],
+  pays: {
+    A: [0, 0, 0, 4, 9, 17, 35],
+    K: [0, 0, 0, 4, 9, 17, 35],
+    Q: [0, 0, 0, 2, 5, 13, 25],
+    J: [0, 0, 0, 2, 5, 13, 25],
+    10: [0, 0, 0, 2, 4, 9, 17],
+    9: [0, 0, 0, 2, 4, 9, 17],
+    h4: [0, 0, 0, 5, 13, 35, 85],
+    h3: [0, 0, 0, 7, 17, 50, 130],
+    h2: [0, 0, 0, 9, 25, 85, 250],
+    h1: [0, 0, 0, 17, 45, 170, 650],
+    scatter: [0, 0, 0, 0, 20, 100, 1000],
+  },
+  base: reels(6, { 9: 6, 10: 6, J: 6, Q: 6, K: 5, A: 5, h4: 4, h3: 4, h2: 3, h1: 3, wild: 1, scatter: 1 }, [
+    { wild: 0, scatter: 2 },
+    {},
+    { scatter: 2 },
+    {},
+    { scatter: 2 },
+    {},
+  ]),
+  free: reels(6, { 9: 5, 10: 5, J: 5, Q: 5, K: 5, A: 5, h4: 4, h3: 4, h2: 4, h1: 3, wild: 2, scatter: 1 }, [
+    { wild: 0 },
+  ]),
+  freeSpins: { awards: [0, 0, 0, 0, 10, 12, 15], multiplier: 2 },
+  knob: '9',
+};
+
+/** 5×3, 20 lines; the free spins bring ×2 and ×3 wilds that multiply each other: high. */
+export const LINES_20_MULTIPLIER_WILDS: SlotModel = {
+  layout: { type: 'lines', reels: 5, rows: 3, lines: LINES_5X3.slice(0, 20) },
+  coins: 20,
+  volatility: 'high',
+  features: ['free-spins', 'multiplier'],
+  pays: {
+    ...RANK_PAYS,
+    h4: [0, 0, 0, 40, 150, 500],
+    h3: [0, 0, 0, 50, 200, 750],
+    h2: [0, 0, 0, 75, 300, 1000],
+    h1: [0, 0, 0, 100, 500, 2500],
+    wild: [0, 0, 0, 200, 1000, 5000],
+    wild2: [0, 0, 0, 200, 1000, 5000],
+    wild3: [0, 0, 0, 200, 1000, 5000],
+    scatter: [0, 0, 0, 20, 100, 500],
+  },
+  base: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild: 1, scatter: 1 }, [
+    { scatter: 2 },
+    { wild: 2 },
+    { scatter: 2, wild: 2 },
+    {},
+    { scatter: 2 },
+  ]),
+  free: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild2: 1, wild3: 1, scatter: 1 }, [
+    { wild2: 0, wild3: 0 },
+  ]),
+  freeSpins: { awards: [0, 0, 0, 10, 12, 15], multiplier: 1 },
+  knob: '9',
 };
