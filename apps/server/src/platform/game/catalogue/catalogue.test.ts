@@ -479,6 +479,11 @@ describe('GET /api/game/games/search', () => {
     expect(identities((await search('brûlée')).body)).toEqual(['alpha-creme-brulee']);
   });
 
+  it('ignores apostrophes', async () => {
+    expect(identities((await search("PHARAOH'S")).body)).toEqual(['alpha-pharaoh']);
+    expect(identities((await search('pharaohs fortune')).body)).toEqual(['alpha-pharaoh']);
+  });
+
   it('finds games by provider name', async () => {
     expect(identities((await search('alpha games')).body)).toHaveLength(6);
   });

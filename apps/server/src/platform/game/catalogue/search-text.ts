@@ -1,12 +1,13 @@
 /**
- * Text folded for search: lower case, accents removed, spaces collapsed, so "Pharaöh's"
- * and "PHARAOH'S" meet. The same folding is applied to the stored `search_text` and to
- * every query.
+ * Text folded for search: lower case, accents and apostrophes removed, spaces collapsed, so
+ * "Pharaöh’s", "PHARAOH'S" and "pharaohs" meet. The same folding is applied to the stored
+ * `search_text` and to every query.
  */
 export function foldForSearch(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(/['’`´]/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

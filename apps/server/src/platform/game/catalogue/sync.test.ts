@@ -161,6 +161,25 @@ describe('catalogue sync', () => {
   });
 });
 
+describe('syncs at once', () => {
+  it('two processes syncing together leave one consistent catalogue', async () => {
+    const reports = await Promise.all([sync(), sync(), syncCatalogue(t.app)]);
+    expect(
+      reports
+        .flat()
+        .filter((r) => r.provider === 'sync-studio')
+        .map((r) => r.status),
+    ).toEqual(['synced', 'synced', 'synced']);
+    const rows = await t.app.db
+      .selectFrom('games')
+      .select('identity')
+      .where('provider_identity', '=', 'sync-studio')
+      .execute();
+    expect(rows).toHaveLength(7);
+    expect(await members('egypt')).toHaveLength(4);
+  });
+});
+
 describe('seeded collections', () => {
   it('seeds popular, new, kinds, features and themes with enough games', async () => {
     await sync();

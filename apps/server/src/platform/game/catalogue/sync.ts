@@ -166,16 +166,20 @@ async function syncProvider(deps: CatalogueDeps, provider: GameProviderConfig): 
  * once the wallet's rounds feed a periodic job.
  */
 export async function refreshPopularity(db: Kysely<DB>): Promise<void> {
-  await db
-    .updateTable('games')
-    .set((eb) => ({
-      popularity: eb.fn.coalesce(
-        eb
-          .selectFrom('game_plays')
-          .select((s) => s.fn.countAll<bigint>().as('plays'))
-          .whereRef('game_plays.game_identity', '=', 'games.identity'),
-        sql<bigint>`0`,
-      ),
-    }))
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    // Under the catalogue lock: a sync upserting the same rows in another order would deadlock with it.
+    await lockCatalogue(tx);
+    await tx
+      .updateTable('games')
+      .set((eb) => ({
+        popularity: eb.fn.coalesce(
+          eb
+            .selectFrom('game_plays')
+            .select((s) => s.fn.countAll<bigint>().as('plays'))
+            .whereRef('game_plays.game_identity', '=', 'games.identity'),
+          sql<bigint>`0`,
+        ),
+      }))
+      .execute();
+  });
 }
