@@ -70,7 +70,9 @@ const isBlackjack = (hand: BlackjackHand) =>
   !hand.fromSplit && hand.cards.length === 2 && handTotal(hand.cards).total === 21;
 
 function cardsOut(state: BlackjackState): Card[] {
-  return [...state.dealer, ...state.hands.flatMap((hand) => hand.cards)];
+  const out = state.dealer.slice();
+  for (const hand of state.hands) for (const card of hand.cards) out.push(card);
+  return out;
 }
 
 function legalActions(state: BlackjackState, hand: BlackjackHand): BlackjackAction[] {
