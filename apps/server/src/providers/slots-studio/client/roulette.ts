@@ -39,7 +39,7 @@ export class RouletteGame {
     this.chips = levels.filter((_, i) => i % step === 0).slice(0, 6);
     this.chip = this.chips[Math.min(1, this.chips.length - 1)]!;
     this.wheel = svg('g', { class: 'wheel-rotor' });
-    this.ball = svg('circle', { class: 'ball', cx: 100, cy: 22, r: 4.5 });
+    this.ball = svg('circle', { class: 'ball', cx: 100, cy: 35, r: 4.5 });
     this.drawWheel();
     const wheelSvg = svg('svg', {
       class: 'wheel',
