@@ -147,7 +147,8 @@ export const launchQuery = (options: {
         method: 'POST',
         body: {
           demo,
-          lobbyUrl: `${location.origin}${lobbyPath}`,
+          // A path on this site: valid on whatever host the player opened it.
+          lobbyUrl: lobbyPath,
           // §7 widget platform codes: 1 mobile, 2 desktop.
           platform: matchMedia('(max-width: 47.99rem)').matches ? 1 : 2,
         },
