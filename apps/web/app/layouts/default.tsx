@@ -7,6 +7,7 @@ import { Header } from '../features/layout/header';
 import { holdsPreloader, Preloader } from '../features/layout/preloader';
 import { SideDrawer } from '../features/layout/side-drawer';
 import { PopupHost } from '../features/popups/popup-host';
+import { SearchHotkey } from '../features/games/search-hotkey';
 import { Toaster } from '../features/toasts/toaster';
 import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
 import { useRootData, type RootData } from '../lib/root-data';
@@ -37,6 +38,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
         </div>
       </div>
       <PopupHost viewer={viewer} />
+      {!data.customer.isGamesDisabled && <SearchHotkey />}
       <CookieConsent />
       <Toaster />
       {viewer.isLoggedIn && <InvoiceAlerts />}

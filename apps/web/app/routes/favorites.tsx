@@ -1,9 +1,11 @@
+import { MyGamesPage } from '../features/games/my-games-page';
 import { gameLineRedirect } from '../lib/guards.server';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/favorites';
-import { featurePage } from '../ui/feature-page';
-
-const page = featurePage('page.favorites.title', 'page.favorites.lead');
 
 export const loader = (args: Route.LoaderArgs) => gameLineRedirect(args, 'games');
-export const meta = page.meta;
-export default page.Component;
+export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.favorites.title', 'page.favorites.lead');
+
+export default function Favorites() {
+  return <MyGamesPage list="favorites" />;
+}

@@ -1,15 +1,34 @@
-import { useParams } from 'react-router';
-import { useT } from '../i18n/i18n';
+import { useLoaderData } from 'react-router';
+import { seoMeta } from '../features/content/content-meta';
+import { GamePage } from '../features/games/game-page';
+import type { GameInfo } from '../features/games/game-types';
+import { isIdentity } from '../features/games/games-params';
 import { gameLineRedirect } from '../lib/guards.server';
-import { pageMeta } from '../lib/meta';
-import { PageFrame } from '../ui/page-frame';
+import { notFound } from '../lib/http.server';
 import type { Route } from './+types/game';
 
-export const loader = (args: Route.LoaderArgs) => gameLineRedirect(args, 'games');
-export const meta = (args: Route.MetaArgs) => pageMeta(args, 'page.game.title');
+/** `/game/{id}`: an unknown or disabled game is the 404 page, with a real 404 status. */
+export async function loader(args: Route.LoaderArgs) {
+  gameLineRedirect(args, 'games');
+  const { id } = args.params;
+  if (!isIdentity(id)) notFound(args.request);
+  const response = await args.context.api<GameInfo>(`/api/game/games/${encodeURIComponent(id)}`);
+  if (response.status === 404) notFound(args.request);
+  if (!response.ok) throw new Response(null, { status: response.status });
+  return { game: response.data };
+}
+
+export const meta = (args: Route.MetaArgs) => {
+  const game = args.loaderData?.game;
+  if (!game) return [];
+  return seoMeta(args, {
+    title: `${game.name} – ${game.provider.name}`,
+    image: game.bannerImage ?? game.tileImage,
+    type: 'website',
+  });
+};
 
 export default function Game() {
-  const t = useT();
-  const { id } = useParams();
-  return <PageFrame title={`${t('page.game.title')}: ${id}`} />;
+  const { game } = useLoaderData<typeof loader>();
+  return <GamePage key={game.identity} initialGame={game} />;
 }

@@ -2,6 +2,7 @@ import { Dices, Trophy } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { seoMeta } from '../features/content/content-meta';
 import { HomeSlider } from '../features/content/home-slider';
+import { HomeCasino } from '../features/games/home-casino';
 import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
@@ -43,6 +44,7 @@ export function HomeView({ slides }: Pick<HomeData, 'slides'>) {
         </section>
       )}
       {slides.length > 0 && <h1 className="sr-only">{t('home.title', { project: customer.projectName })}</h1>}
+      {!customer.isGamesDisabled && <HomeCasino />}
       <section className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <LocalizedLink

@@ -17,7 +17,7 @@ export function FilterFields({
 }) {
   const t = useT();
   const currencies = useCurrencies();
-  const { types, statuses } = TAB_FILTERS[tab];
+  const { types, statuses, defaultStatus, currencyAndDates } = TAB_FILTERS[tab];
   const set = (key: keyof HistoryFilters) => (event: { target: { value: string } }) =>
     onChange(withFilter(value, key, event.target.value));
   return (
@@ -39,10 +39,12 @@ export function FilterFields({
           <SelectField
             label={t('history.filter.status')}
             name="status"
-            value={value.status ?? ''}
-            onChange={set('status')}
+            value={value.status ?? defaultStatus ?? ''}
+            onChange={(event) =>
+              onChange(withFilter(value, 'status', event.target.value === defaultStatus ? '' : event.target.value))
+            }
           >
-            <option value="">{t('history.filter.allStatuses')}</option>
+            {!defaultStatus && <option value="">{t('history.filter.allStatuses')}</option>}
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`history.status.${status}`)}
@@ -51,45 +53,49 @@ export function FilterFields({
           </SelectField>
         </div>
       )}
-      <div className={fieldClassName}>
-        <SelectField
-          label={t('history.filter.currency')}
-          name="currency"
-          value={value.currency ?? ''}
-          onChange={set('currency')}
-        >
-          <option value="">{t('history.filter.allCurrencies')}</option>
-          {/* A link may name a currency the list has not loaded (or no longer offers): it stays selectable. */}
-          {value.currency && !currencies.data?.some((c) => c.code === value.currency) && (
-            <option value={value.currency}>{value.currency}</option>
-          )}
-          {currencies.data?.map((currency) => (
-            <option key={currency.code} value={currency.code}>
-              {currency.code}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className={fieldClassName}>
-        <TextField
-          type="date"
-          label={t('history.filter.dateFrom')}
-          name="dateFrom"
-          value={value.dateFrom ?? ''}
-          max={value.dateTo}
-          onChange={set('dateFrom')}
-        />
-      </div>
-      <div className={fieldClassName}>
-        <TextField
-          type="date"
-          label={t('history.filter.dateTo')}
-          name="dateTo"
-          value={value.dateTo ?? ''}
-          min={value.dateFrom}
-          onChange={set('dateTo')}
-        />
-      </div>
+      {currencyAndDates && (
+        <>
+          <div className={fieldClassName}>
+            <SelectField
+              label={t('history.filter.currency')}
+              name="currency"
+              value={value.currency ?? ''}
+              onChange={set('currency')}
+            >
+              <option value="">{t('history.filter.allCurrencies')}</option>
+              {/* A link may name a currency the list has not loaded (or no longer offers): it stays selectable. */}
+              {value.currency && !currencies.data?.some((c) => c.code === value.currency) && (
+                <option value={value.currency}>{value.currency}</option>
+              )}
+              {currencies.data?.map((currency) => (
+                <option key={currency.code} value={currency.code}>
+                  {currency.code}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className={fieldClassName}>
+            <TextField
+              type="date"
+              label={t('history.filter.dateFrom')}
+              name="dateFrom"
+              value={value.dateFrom ?? ''}
+              max={value.dateTo}
+              onChange={set('dateFrom')}
+            />
+          </div>
+          <div className={fieldClassName}>
+            <TextField
+              type="date"
+              label={t('history.filter.dateTo')}
+              name="dateTo"
+              value={value.dateTo ?? ''}
+              min={value.dateFrom}
+              onChange={set('dateTo')}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { FilterBar } from './filter-bar';
 import { FilterSheet } from './filter-sheet';
-import type { HistoryFilters, HistoryTab } from './history-query';
+import { hasFilters, type HistoryFilters, type HistoryTab } from './history-query';
 
 /** One of the two is shown by width: the bar from 768 px (§9 "small"), the sheet below. */
 export function HistoryFiltersControl(props: {
@@ -8,6 +8,7 @@ export function HistoryFiltersControl(props: {
   filters: HistoryFilters;
   onChange(next: HistoryFilters): void;
 }) {
+  if (!hasFilters(props.tab)) return null;
   return (
     <>
       <FilterBar {...props} />

@@ -2,13 +2,14 @@ import { useT } from '../../i18n/i18n';
 import { HistoryFiltersControl } from './history-filters';
 import { HistoryTabs } from './history-tabs';
 import { HistoryEmpty } from './list-states';
+import { RoundsList } from './rounds-list';
 import { TransactionsList } from './transactions-list';
 import { useHistoryView } from './use-history-view';
 
 /**
  * The wallet history (§2 History tabs): bets, bonuses, spins and transactions, each with
- * its filters. Only transactions have a domain behind them yet; the other tabs say honestly
- * that there is nothing, without asking an API that does not exist.
+ * its filters. Bonuses have no domain behind them yet: that tab says honestly that there is
+ * nothing, without asking an API that does not exist.
  */
 export function HistoryPage() {
   const t = useT();
@@ -24,6 +25,8 @@ export function HistoryPage() {
       />
       {view.tab === 'transactions' ? (
         <TransactionsList view={view} show={show} />
+      ) : view.tab === 'bets' || view.tab === 'spins' ? (
+        <RoundsList key={view.tab} kind={view.tab} view={view} show={show} />
       ) : (
         <HistoryEmpty text={t(`history.empty.${view.tab}`)} />
       )}

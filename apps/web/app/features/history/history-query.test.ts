@@ -23,12 +23,17 @@ describe('reading the history query', () => {
   });
 
   it("keeps only the filters the tab offers, with the tab's own choices", () => {
-    expect(parseHistoryQuery('?tab=bets&type=deposit&status=won').filters).toEqual({ status: 'won' });
+    expect(parseHistoryQuery('?tab=bets&type=deposit&status=open').filters).toEqual({ status: 'open' });
+    expect(parseHistoryQuery('?tab=bets&status=won').filters).toEqual({});
     expect(parseHistoryQuery('?tab=bonuses&type=freespin&status=active').filters).toEqual({
       type: 'freespin',
       status: 'active',
     });
-    expect(parseHistoryQuery('?tab=spins&status=won&currency=BTC').filters).toEqual({ currency: 'BTC' });
+    expect(parseHistoryQuery('?tab=spins&status=won&currency=BTC').filters).toEqual({});
+  });
+
+  it('reads the settled bets, the default, as no filter', () => {
+    expect(parseHistoryQuery('?tab=bets&status=settled').filters).toEqual({});
   });
 
   it('leaves out malformed values instead of failing', () => {

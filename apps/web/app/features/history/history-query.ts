@@ -1,17 +1,31 @@
-import { BET_STATUS, INVOICE_STATUS, PLAYER_BONUS_STATUS } from '@casino/shared/statuses';
+import { INVOICE_STATUS, PLAYER_BONUS_STATUS } from '@casino/shared/statuses';
 
 /** The tabs of the wallet history (§2), transactions first and by default. */
 export const HISTORY_TABS = ['transactions', 'bets', 'bonuses', 'spins'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 export const DEFAULT_TAB: HistoryTab = 'transactions';
 
-/** The type and status choices of each tab's filters; every tab also filters by currency and dates. */
-export const TAB_FILTERS: Record<HistoryTab, { types: readonly string[]; statuses: readonly string[] }> = {
-  transactions: { types: ['deposit', 'withdrawal'], statuses: Object.keys(INVOICE_STATUS) },
-  bets: { types: [], statuses: Object.keys(BET_STATUS) },
-  bonuses: { types: ['bonus', 'freespin'], statuses: Object.keys(PLAYER_BONUS_STATUS) },
-  spins: { types: [], statuses: [] },
+export interface TabFilterChoices {
+  types: readonly string[];
+  statuses: readonly string[];
+  /** The status shown when none is chosen, for a list that always has one (bets: settled). */
+  defaultStatus?: string;
+  /** Whether the tab's API filters by currency and by dates. */
+  currencyAndDates: boolean;
+}
+
+/** The filters each tab offers: bets filter as `GET /api/game/bets` does (isSettled), spins not at all. */
+export const TAB_FILTERS: Record<HistoryTab, TabFilterChoices> = {
+  transactions: { types: ['deposit', 'withdrawal'], statuses: Object.keys(INVOICE_STATUS), currencyAndDates: true },
+  bets: { types: [], statuses: ['settled', 'open'], defaultStatus: 'settled', currencyAndDates: false },
+  bonuses: { types: ['bonus', 'freespin'], statuses: Object.keys(PLAYER_BONUS_STATUS), currencyAndDates: true },
+  spins: { types: [], statuses: [], currencyAndDates: false },
 };
+
+export function hasFilters(tab: HistoryTab): boolean {
+  const { types, statuses, currencyAndDates } = TAB_FILTERS[tab];
+  return types.length > 0 || statuses.length > 0 || currencyAndDates;
+}
 
 export interface HistoryFilters {
   type?: string;
@@ -54,7 +68,7 @@ function pageOf(value: string | null): number {
 export function parseHistoryQuery(search: string | URLSearchParams): HistoryView {
   const params = new URLSearchParams(search);
   const tab = isTab(params.get('tab')) ? (params.get('tab') as HistoryTab) : DEFAULT_TAB;
-  const { types, statuses } = TAB_FILTERS[tab];
+  const { types, statuses, defaultStatus, currencyAndDates } = TAB_FILTERS[tab];
   const returnedInvoiceId = tab === 'transactions' ? params.get(RETURN_KEY) || null : null;
   const filters: HistoryFilters = {};
   const type = params.get('type');
@@ -62,12 +76,14 @@ export function parseHistoryQuery(search: string | URLSearchParams): HistoryView
   // Beside `invoice`, `status` is the outcome of the one payment the player comes back from,
   // not a filter they chose: the list shows everything, that payment on top.
   const status = params.get('status');
-  if (status && statuses.includes(status) && !returnedInvoiceId) filters.status = status;
-  const currency = params.get('currency');
-  if (currency && /^[A-Z0-9]{2,10}$/.test(currency)) filters.currency = currency;
-  for (const key of ['dateFrom', 'dateTo'] as const) {
-    const date = params.get(key);
-    if (date && isIsoDate(date)) filters[key] = date;
+  if (status && statuses.includes(status) && status !== defaultStatus && !returnedInvoiceId) filters.status = status;
+  if (currencyAndDates) {
+    const currency = params.get('currency');
+    if (currency && /^[A-Z0-9]{2,10}$/.test(currency)) filters.currency = currency;
+    for (const key of ['dateFrom', 'dateTo'] as const) {
+      const date = params.get(key);
+      if (date && isIsoDate(date)) filters[key] = date;
+    }
   }
   return { tab, filters, page: pageOf(params.get('page')), returnedInvoiceId };
 }

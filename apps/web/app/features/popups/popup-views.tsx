@@ -14,6 +14,9 @@ import { SignUpView } from '../account/sign-up-view';
 import { CancelInvoiceView } from '../history/cancel-invoice-view';
 import { DepositErrorView, DepositStatusView, DepositSuccessView } from '../wallet/deposit-result-views';
 import { FiatView } from '../wallet/fiat-view';
+import { DemoGameView, DemoUnavailableView, GameGeoRestrictedView, MobileGameView } from '../games/game-popups';
+import { GamesFilterView } from '../games/games-filter-view';
+import { GlobalSearchView } from '../games/global-search-view';
 import { WalletView } from '../wallet/wallet-view';
 
 export interface PopupViewProps {
@@ -44,7 +47,16 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'deposit-error': DepositErrorView,
   fiat: FiatView,
   'cancel-deposit': CancelInvoiceView,
+  'demo-game': DemoGameView,
+  'demo-unavailable': DemoUnavailableView,
+  'game-geo-restricted': GameGeoRestrictedView,
+  'mobile-game': MobileGameView,
+  'games-filter': GamesFilterView,
+  'global-search': GlobalSearchView,
 };
+
+/** Popups that fill the screen and draw their own bar (the game on a phone). */
+export const FULLSCREEN_POPUPS: ReadonlySet<PopupKey> = new Set(['mobile-game']);
 
 function popupTitleKey(popup: OpenPopup): string {
   if ((popup.key === 'wallet' || popup.key === 'wallet-telegram-app') && popup.walletType) {

@@ -26,6 +26,9 @@ const AUTH_ENDPOINTS = [
   '/api/player/sessions/2fa',
 ];
 
+/** 403s about the request, not the session: a game closed to the visitor's country (§2 game-geo-restricted). */
+const REQUEST_FORBIDDEN_KEYS = new Set(['GAME_GEO_RESTRICTED']);
+
 type SessionLostListener = (status: 401 | 403) => void;
 let onSessionLost: SessionLostListener = () => undefined;
 
@@ -75,8 +78,10 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const error = (body as ErrorBody | undefined)?.error;
   // A token this tab already let go of (signed out, or replaced by another tab) is no news.
   const isCurrent = token !== null && token === readToken();
-  if ((response.status === 401 || response.status === 403) && isCurrent && !isAuthEndpoint) {
-    onSessionLost(response.status);
+  const sessionError =
+    response.status === 401 || (response.status === 403 && !REQUEST_FORBIDDEN_KEYS.has(error?.key ?? ''));
+  if (sessionError && isCurrent && !isAuthEndpoint) {
+    onSessionLost(response.status as 401 | 403);
   }
   throw new ApiError(
     response.status,

@@ -1,10 +1,17 @@
 import type { WalletAccount } from '@casino/shared/wallet';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../session/api-client';
 import { usePushEvent } from '../push/use-push';
 
 /** The account list's cache key; the converted totals live under it too, so invalidating it refreshes both. */
 export const WALLET_ACCOUNTS_KEY = ['wallet', 'accounts'] as const;
+
+export const walletAccountsQuery = () =>
+  queryOptions({
+    queryKey: WALLET_ACCOUNTS_KEY,
+    queryFn: async () => (await api<{ data: WalletAccount[] }>('/api/wallet/accounts')).data,
+    staleTime: 30_000,
+  });
 
 /** The player's wallet accounts, kept current by `wallet:accounts` pushes (§7). */
 export function useWalletAccounts() {
@@ -18,9 +25,5 @@ export function useWalletAccounts() {
       return changed.status === 1 ? next.map((a) => (a.id === changed.id ? a : { ...a, status: 2 as const })) : next;
     });
   });
-  return useQuery({
-    queryKey: WALLET_ACCOUNTS_KEY,
-    queryFn: async () => (await api<{ data: WalletAccount[] }>('/api/wallet/accounts')).data,
-    staleTime: 30_000,
-  });
+  return useQuery(walletAccountsQuery());
 }
