@@ -27,7 +27,7 @@ import { ValidationMessagesSync } from './features/account/use-validation-messag
 import { SessionSync } from './features/session/session-sync';
 import { PushConnection } from './features/push/push-connection';
 import { WebPushSetup } from './features/notifications/web-push-setup';
-import { themeFromCookie } from './features/theme/theme';
+import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/common.json';
 import { messagesFor } from './i18n/messages.server';
@@ -35,6 +35,7 @@ import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
+import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -76,12 +77,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const dir = data?.dir ?? localeInfo(locale).dir;
   const nonce = useNonce();
+  const scriptFont = scriptFontFor(locale);
   return (
-    <html lang={locale} dir={dir} data-theme={data?.theme ?? 'system'} suppressHydrationWarning>
+    <html lang={locale} dir={dir} data-theme={data?.theme ?? DEFAULT_THEME} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
+        <link rel="preload" href={INTER_LATIN_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {scriptFont && <link rel="stylesheet" href={scriptFont} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data && <AlternateLinks origin={data.origin} pathname={location.pathname} />}
