@@ -22,6 +22,7 @@ import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect'
 import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DemoRibbon } from './features/layout/demo-ribbon';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
+import { SPLASH_BOOT_SCRIPT } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
@@ -35,6 +36,7 @@ import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
+import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -83,10 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
         <link rel="preload" href={INTER_LATIN_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {scriptFont && <link rel="stylesheet" href={scriptFont} />}
+        <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/brand/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/brand/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         {data && <AlternateLinks origin={data.origin} pathname={location.pathname} />}
         <Links />

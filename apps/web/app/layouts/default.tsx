@@ -6,6 +6,7 @@ import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { holdsPreloader, Preloader } from '../features/layout/preloader';
 import { SideDrawer } from '../features/layout/side-drawer';
+import { TabBar } from '../features/layout/tab-bar';
 import { PopupHost } from '../features/popups/popup-host';
 import { Toaster } from '../features/toasts/toaster';
 import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
@@ -29,13 +30,14 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <Header customer={data.customer} session={data.session} />
       <div className="flex">
         <SideDrawer customer={data.customer} theme={data.theme} />
-        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col">
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] sm:min-h-[calc(100dvh-4rem)] sm:pb-0">
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-6 sm:py-6">
             {children}
           </main>
           <Footer customer={data.customer} />
         </div>
       </div>
+      <TabBar customer={data.customer} />
       <PopupHost viewer={viewer} />
       <CookieConsent />
       <Toaster />
