@@ -1,6 +1,6 @@
-import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
+import { Illustration, type IllustrationName } from './illustrations';
 
 export function PageFrame({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
@@ -14,12 +14,24 @@ export function PageFrame({ title, lead, children }: { title: string; lead?: str
   );
 }
 
-export function EmptyState({ text }: { text?: string }) {
+export function EmptyState({
+  text,
+  illustration = 'empty',
+  children,
+}: {
+  text?: string;
+  illustration?: IllustrationName;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center text-muted">
-      <Inbox aria-hidden className="size-10" />
-      <p>{text ?? t('page.empty')}</p>
+    <div
+      data-testid="empty-state"
+      className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-12 text-center text-muted"
+    >
+      <Illustration name={illustration} />
+      <p className="max-w-sm">{text ?? t('page.empty')}</p>
+      {children}
     </div>
   );
 }

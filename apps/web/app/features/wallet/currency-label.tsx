@@ -1,5 +1,6 @@
 import { localeInfo } from '@casino/shared/locales';
 import type { CurrencyOption } from '../account/use-settings';
+import { CryptoMark, cryptoMarkUrl } from '../../ui/marks/crypto-marks';
 
 /** A fiat currency's name in the page's language; crypto names (and anything Intl lacks) as the operator gives them. */
 export function currencyName(currency: Pick<CurrencyOption, 'code' | 'name' | 'type'>, locale: string): string {
@@ -15,7 +16,8 @@ export function currencyName(currency: Pick<CurrencyOption, 'code' | 'name' | 't
 }
 
 /**
- * A round mark for a currency: a fiat symbol (€, $), else the code, since crypto signs
+ * A round mark for a currency: the coin's mark for the listed coins, a fiat symbol (€, $),
+ * else the code, since crypto signs
  * (₿, Ł, ₮) and long symbols (soʻm) are missing from many fonts or do not fit.
  */
 export function CurrencyBadge({
@@ -27,13 +29,16 @@ export function CurrencyBadge({
   code: string;
   size?: 'sm' | 'md';
 }) {
+  if (currency?.type === 'crypto' && cryptoMarkUrl(code)) {
+    return <CryptoMark code={code} className={size === 'md' ? 'size-10' : 'size-8'} />;
+  }
   const symbol = currency?.type === 'fiat' && [...currency.symbol].length <= 2 ? currency.symbol : null;
   const dimensions = size === 'md' ? 'size-10' : 'size-8';
   const text = symbol ? (size === 'md' ? 'text-lg' : 'text-base') : size === 'md' ? 'text-xs' : 'text-[0.625rem]';
   return (
     <span
       aria-hidden
-      className={`grid ${dimensions} shrink-0 place-items-center rounded-full bg-surface-2 font-bold text-accent ${text}`}
+      className={`grid ${dimensions} shrink-0 place-items-center rounded-pill bg-surface-3 font-bold text-accent ${text}`}
     >
       {symbol ?? code.slice(0, 4)}
     </span>
