@@ -1,5 +1,5 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
-import { isbot } from 'isbot';
+import { isCrawler } from './lib/crawler';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -38,6 +38,7 @@ import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
+import { errorMeta, type MetaArgs } from './lib/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     country: context.country,
     messages: messagesFor(locale),
     origin: url.origin,
-    isBot: isbot(request.headers.get('user-agent')),
+    isBot: isCrawler(request.headers.get('user-agent')),
     layout: await loadLayoutContent(context, locale),
   };
 }
@@ -108,6 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** Only the error screen speaks for itself here; every page below names its own title. */
+export const meta = (args: { error?: unknown; matches: MetaArgs['matches'] }) => (args.error ? errorMeta(args) : []);
 
 export default function App() {
   const data = useRootData();

@@ -12,6 +12,7 @@ import { Toaster } from '../features/toasts/toaster';
 import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
 import { useRootData, type RootData } from '../lib/root-data';
 import { BotNotFound, ErrorScreen } from '../ui/error-screen';
+import { errorMeta, type MetaArgs } from '../lib/meta';
 
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation();
@@ -45,6 +46,9 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
     </>
   );
 }
+
+/** Only the error screen speaks for itself here; every page below names its own title. */
+export const meta = (args: { error?: unknown; matches: MetaArgs['matches'] }) => (args.error ? errorMeta(args) : []);
 
 export default function DefaultLayout() {
   const data = useRootData()!;

@@ -23,6 +23,7 @@ import { paymentProvider } from './payments-plugin.js';
 import { SIGNATURE_HEADER, verifyWebhookSignature, webhookEvent } from './provider-contract.js';
 import { invoice, payerSchema } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
+import { visitorSiteUrl } from '../../http/site-origin.js';
 
 const method = z.object({
   id: z.string(),
@@ -110,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         playerId,
         request.body,
         requestLocale(request),
+        visitorSiteUrl(app.config, request),
       );
       return reply.code(201).send(created);
     },
