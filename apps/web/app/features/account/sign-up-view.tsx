@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { CheckboxField, FormError, PasswordField, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { LocalizedLink } from '../locale/localized-link';
+import { currencyName } from '../wallet/currency-label';
 import { usePopup } from '../popups/use-popup';
 import type { PopupViewProps } from '../popups/popup-views';
 import { api, ApiError } from '../session/api-client';
@@ -127,7 +128,7 @@ export function SignUpView(_props: PopupViewProps) {
         <SelectField label={t('auth.currency')} error={errors.currency?.message} {...form.register('currency')}>
           {(currencies.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
-              {c.code} · {c.name}
+              {c.code} · {currencyName(c, locale)}
             </option>
           ))}
         </SelectField>

@@ -2,14 +2,18 @@ import { localeInfo } from '@casino/shared/locales';
 import type { CurrencyOption } from '../account/use-settings';
 import { CryptoMark, cryptoMarkUrl } from '../../ui/marks/crypto-marks';
 
-/** A fiat currency's name in the page's language; crypto names (and anything Intl lacks) as the operator gives them. */
+/**
+ * A fiat currency's name in the page's language, spelt one way on every screen (the
+ * locale's: Rouble in British English, Ruble in American), capitalised as a label
+ * starts in that language ("Euro", not "euro", in French or Spanish lists); crypto
+ * names (and anything Intl lacks) as the operator gives them.
+ */
 export function currencyName(currency: Pick<CurrencyOption, 'code' | 'name' | 'type'>, locale: string): string {
   if (currency.type !== 'fiat') return currency.name;
+  const intl = localeInfo(locale).intl;
   try {
-    const name = new Intl.DisplayNames([localeInfo(locale).intl], { type: 'currency', fallback: 'none' }).of(
-      currency.code,
-    );
-    return name ?? currency.name;
+    const name = new Intl.DisplayNames([intl], { type: 'currency', fallback: 'none' }).of(currency.code);
+    return name ? name.charAt(0).toLocaleUpperCase(intl) + name.slice(1) : currency.name;
   } catch {
     return currency.name;
   }
