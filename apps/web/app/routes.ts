@@ -58,6 +58,8 @@ export default [
     route('questions/:pageIdentity', 'routes/question-page.tsx', { id: 'questions-pageIdentity' }),
     route('confirm-code', 'routes/confirm-code.tsx', { id: 'confirm-code' }),
     route('password-reset-code', 'routes/password-reset-code.tsx', { id: 'password-reset-code' }),
+    // The component catalogue: development only (a 404 in production).
+    route('ui', 'routes/ui-catalogue.tsx', { id: 'ui-catalogue' }),
     ...pages(''),
     route(':locale', 'routes/locale.tsx', { id: 'locale' }, pages('locale-')),
   ]),
