@@ -38,8 +38,13 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   useEffect(() => {
     if (!landed) return;
     const rest = withoutPopups(location.search).toString();
-    const page = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
-    void navigate(page, { replace: true, preventScrollReset: true });
+    // Rewritten in place, not through the router: a second navigation right after would
+    // interrupt a first one before it reaches the history.
+    window.history.replaceState(
+      { ...(window.history.state as object | null), usr: null },
+      '',
+      `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`,
+    );
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: POPUP_ENTRY_STATE, preventScrollReset: true },

@@ -24,7 +24,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       data-testid="toaster"
-      className="pointer-events-none fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[2000] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:top-[4.75rem] sm:bottom-auto sm:end-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[2000] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:top-24 sm:bottom-auto sm:end-4 sm:w-96"
     >
       {visible.map((toast) => {
         const Icon = ICONS[toast.kind];
