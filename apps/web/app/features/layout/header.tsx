@@ -38,7 +38,6 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
       <LocalizedLink
         to="/profile/info"
         className="inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
-        aria-label={t('nav.profile')}
         data-testid="profile-link"
       >
         {session.avatarId ? (
@@ -46,6 +45,8 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
         ) : (
           <CircleUser aria-hidden className="size-6" />
         )}
+        {/* Named "Profile" plus the visible name, so what is read includes what is seen. */}
+        <span className="sr-only">{t('nav.profile')}</span>
         <span className="hidden max-w-32 truncate sm:inline">{session.displayName}</span>
       </LocalizedLink>
       <button

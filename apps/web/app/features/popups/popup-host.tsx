@@ -76,6 +76,12 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
           onPointerUp={swipe.onPointerUp}
           onPointerCancel={swipe.onPointerCancel}
           data-popup={popup.key}
+          // The sheet itself takes focus: no ring on the close button, no keyboard popping up on phones.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            swipe.ref.current?.focus();
+          }}
+          tabIndex={-1}
           style={{ zIndex: MODAL_Z_BASE + 1 }}
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 max-h-[92dvh] animate-sheet-up overflow-y-auto overscroll-contain rounded-t-sheet border border-b-0 border-border bg-surface px-5 pt-2 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-modal focus:outline-none xs:inset-auto xs:start-1/2 xs:top-1/2 xs:bottom-auto xs:w-[28rem] xs:max-w-[calc(100vw-2rem)] xs:-translate-y-1/2 xs:animate-pop-in xs:rounded-sheet xs:border-b xs:pt-5 xs:pb-5 xs:ltr:-translate-x-1/2 xs:rtl:translate-x-1/2"
