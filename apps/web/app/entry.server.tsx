@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { isCrawler } from './lib/crawler';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -30,7 +30,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole page at once; browsers get the shell first and the rest streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isCrawler(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Leaves time to flush the rejected boundaries after the router's own stream timeout.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -1,5 +1,5 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
-import { isbot } from 'isbot';
+import { isCrawler } from './lib/crawler';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -22,12 +22,13 @@ import { useFirstLoadRedirect } from './features/locale/use-first-load-redirect'
 import { useRememberLocale } from './features/locale/use-remember-locale';
 import { DemoRibbon } from './features/layout/demo-ribbon';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
+import { SPLASH_BOOT_SCRIPT } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
 import { PushConnection } from './features/push/push-connection';
 import { WebPushSetup } from './features/notifications/web-push-setup';
-import { themeFromCookie } from './features/theme/theme';
+import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/common.json';
 import { messagesFor } from './i18n/messages.server';
@@ -35,6 +36,9 @@ import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
+import { BRAND_THEME_COLOR } from './ui/brand/manifest';
+import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
+import { errorMeta, type MetaArgs } from './lib/meta';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -48,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     country: context.country,
     messages: messagesFor(locale),
     origin: url.origin,
-    isBot: isbot(request.headers.get('user-agent')),
+    isBot: isCrawler(request.headers.get('user-agent')),
     layout: await loadLayoutContent(context, locale),
   };
 }
@@ -76,13 +80,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? splitLocalePath(location.pathname).locale;
   const dir = data?.dir ?? localeInfo(locale).dir;
   const nonce = useNonce();
+  const scriptFont = scriptFontFor(locale);
   return (
-    <html lang={locale} dir={dir} data-theme={data?.theme ?? 'system'} suppressHydrationWarning>
+    <html lang={locale} dir={dir} data-theme={data?.theme ?? DEFAULT_THEME} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
+        <link rel="preload" href={INTER_LATIN_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {scriptFont && <link rel="stylesheet" href={scriptFont} />}
+        <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/brand/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/brand/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         {data && <AlternateLinks origin={data.origin} pathname={location.pathname} />}
         <Links />
@@ -98,6 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** Only the error screen speaks for itself here; every page below names its own title. */
+export const meta = (args: { error?: unknown; matches: MetaArgs['matches'] }) => (args.error ? errorMeta(args) : []);
 
 export default function App() {
   const data = useRootData();

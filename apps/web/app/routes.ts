@@ -51,12 +51,15 @@ function pages(prefix: '' | 'locale-'): RouteConfigEntry[] {
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
   layout('layouts/empty.tsx', { id: 'empty-layout' }, [route('redirect', 'routes/redirect.tsx', { id: 'redirect' })]),
   layout('layouts/default.tsx', { id: 'default-layout' }, [
     route('questions', 'routes/questions.tsx', { id: 'questions' }),
     route('questions/:pageIdentity', 'routes/question-page.tsx', { id: 'questions-pageIdentity' }),
     route('confirm-code', 'routes/confirm-code.tsx', { id: 'confirm-code' }),
     route('password-reset-code', 'routes/password-reset-code.tsx', { id: 'password-reset-code' }),
+    // The component catalogue: development only (a 404 in production).
+    route('ui', 'routes/ui-catalogue.tsx', { id: 'ui-catalogue' }),
     ...pages(''),
     route(':locale', 'routes/locale.tsx', { id: 'locale' }, pages('locale-')),
   ]),

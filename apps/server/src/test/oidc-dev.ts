@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { createTestApp, type TestApp } from './app.js';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

@@ -1,12 +1,17 @@
 import { localeInfo } from '@casino/shared/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
 
 type Values = Record<string, string | number | Date>;
+
+/** Values of a rich message: plain values, and a function per tag (`<terms>…</terms>`) that wraps its text. */
+export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
 export interface I18n {
   locale: string;
   t(key: string, values?: Values): string;
+  /** A message with tags rendered as elements, e.g. links inside a sentence. */
+  rich(key: string, values: RichValues): ReactNode;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -23,17 +28,27 @@ export function I18nProvider({
   const value = useMemo<I18n>(() => {
     const intlLocale = localeInfo(locale).intl;
     const cache = new Map<string, IntlMessageFormat>();
+    const formatOf = (key: string) => {
+      const source = messages[key];
+      if (source === undefined) return null;
+      let format = cache.get(key);
+      if (!format) {
+        format = new IntlMessageFormat(source, intlLocale);
+        cache.set(key, format);
+      }
+      return format;
+    };
     return {
       locale,
       t(key, values) {
-        const source = messages[key];
-        if (source === undefined) return key;
-        let format = cache.get(key);
-        if (!format) {
-          format = new IntlMessageFormat(source, intlLocale);
-          cache.set(key, format);
-        }
-        return String(format.format(values));
+        const format = formatOf(key);
+        return format ? String(format.format(values)) : key;
+      },
+      rich(key, values) {
+        const format = formatOf(key);
+        if (!format) return key;
+        const parts = format.format<ReactNode>(values as never);
+        return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts;
       },
     };
   }, [locale, messages]);

@@ -6,12 +6,14 @@ import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { holdsPreloader, Preloader } from '../features/layout/preloader';
 import { SideDrawer } from '../features/layout/side-drawer';
+import { TabBar } from '../features/layout/tab-bar';
 import { PopupHost } from '../features/popups/popup-host';
 import { SearchHotkey } from '../features/games/search-hotkey';
 import { Toaster } from '../features/toasts/toaster';
 import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
 import { useRootData, type RootData } from '../lib/root-data';
 import { BotNotFound, ErrorScreen } from '../ui/error-screen';
+import { errorMeta, type MetaArgs } from '../lib/meta';
 
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation();
@@ -30,13 +32,14 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <Header customer={data.customer} session={data.session} />
       <div className="flex">
         <SideDrawer customer={data.customer} theme={data.theme} />
-        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col">
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+        <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] sm:min-h-[calc(100dvh-4rem)] sm:pb-0">
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-6 sm:py-6">
             {children}
           </main>
           <Footer customer={data.customer} />
         </div>
       </div>
+      <TabBar customer={data.customer} />
       <PopupHost viewer={viewer} />
       {!data.customer.isGamesDisabled && <SearchHotkey />}
       <CookieConsent />
@@ -45,6 +48,9 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
     </>
   );
 }
+
+/** Only the error screen speaks for itself here; every page below names its own title. */
+export const meta = (args: { error?: unknown; matches: MetaArgs['matches'] }) => (args.error ? errorMeta(args) : []);
 
 export default function DefaultLayout() {
   const data = useRootData()!;

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 
 export interface MetaArgs {
@@ -10,15 +10,30 @@ export function rootData(args: MetaArgs): RootData | undefined {
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }
 
+/**
+ * A page's description when it has none of its own: the site's description naming the
+ * page, in the page's locale (every page carries a title and a description).
+ */
+export function fallbackDescription(args: MetaArgs, title: string): string {
+  const data = rootData(args);
+  const template = data?.messages['meta.pageDescription'] ?? '{title}';
+  return template.replaceAll('{title}', title).replaceAll('{project}', data?.customer.projectName ?? '');
+}
+
 /** Page title and description from the UI strings of the page's locale. */
 export function pageMeta(args: MetaArgs, titleKey: string, descriptionKey?: string): MetaDescriptor[] {
   const data = rootData(args);
   const messages = data?.messages ?? {};
   const title = messages[titleKey] ?? titleKey;
   const project = data?.customer.projectName ?? '';
-  const description = descriptionKey ? messages[descriptionKey] : undefined;
-  return [
-    { title: project ? `${title} | ${project}` : title },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ];
+  const description = (descriptionKey ? messages[descriptionKey] : undefined) ?? fallbackDescription(args, title);
+  return [{ title: project ? `${title} | ${project}` : title }, { name: 'description', content: description }];
+}
+
+/** Title and description of the error screen: 404 or an unexpected error, localised. */
+export function errorMeta(args: MetaArgs & { error?: unknown }): MetaDescriptor[] {
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return notFound
+    ? pageMeta(args, 'error.notFound', 'error.description')
+    : pageMeta(args, 'error.title', 'error.unexpected');
 }

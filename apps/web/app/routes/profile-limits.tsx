@@ -2,7 +2,7 @@ import { requireSession } from '../lib/guards.server';
 import type { Route } from './+types/profile-limits';
 import { featurePage } from '../ui/feature-page';
 
-const page = featurePage('page.profile.limits');
+const page = featurePage('page.profile.limits', undefined, { nested: true });
 
 export const loader = (args: Route.LoaderArgs) => {
   requireSession(args);

@@ -53,7 +53,7 @@ export default function NotificationSettings({ loaderData: profile }: Route.Comp
           >
             <span
               aria-hidden
-              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${
+              className={`absolute top-0.5 size-5 rounded-full bg-paper shadow transition-all ${
                 values[channel] ? 'start-[1.375rem]' : 'start-0.5'
               }`}
             />

@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '../i18n/i18n';
+import { buttonClass } from './button';
 
 const inputClass =
   'w-full rounded-lg border border-border bg-bg px-3 py-2.5 text-sm outline-none transition-colors placeholder:text-muted focus:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 aria-[invalid=true]:border-danger';
@@ -170,7 +171,7 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent px-4 py-2.5 font-semibold text-accent-contrast transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
+      className={`${buttonClass('primary', 'md')} w-full text-base`}
     >
       {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
       {children}
@@ -187,5 +188,4 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-export const buttonSecondary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-surface-2 px-4 py-2.5 text-sm font-semibold hover:bg-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60';
+export const buttonSecondary = buttonClass('neutral', 'md');

@@ -189,6 +189,8 @@ export async function createDeposit(
   playerId: string,
   request: InvoiceRequest,
   locale: string,
+  /** Where the player's browser returns after a provider's page: the site as this player reaches it. */
+  returnSite: string = siteUrl(app.config),
 ): Promise<InvoiceView> {
   const account = await activeAccount(app.db, playerId);
   if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
@@ -203,7 +205,7 @@ export async function createDeposit(
     request,
     reconcileAfterSeconds: app.config.PAYMENT_RECONCILE_AFTER_SECONDS,
   });
-  await startAtProvider(app, provider, id, method, 'deposit', request);
+  await startAtProvider(app, provider, id, method, 'deposit', request, returnSite);
   const row = await loadInvoice(app.db, id);
   await publishInvoice(app, row);
   return invoiceView(row);
@@ -216,6 +218,7 @@ async function startAtProvider(
   method: ResolvedMethod,
   direction: 'deposit' | 'withdrawal',
   request: InvoiceRequest,
+  returnSite = siteUrl(app.config),
 ): Promise<void> {
   const invoice = await loadInvoice(app.db, id);
   try {
@@ -227,7 +230,7 @@ async function startAtProvider(
       currency: invoice.currency,
       payer: request.payer,
       // The player comes back to the deposit-status popup, which follows the invoice to its end.
-      returnUrl: `${siteUrl(app.config)}/wallet/history?deposit-status=${id}`,
+      returnUrl: `${returnSite}/wallet/history?deposit-status=${id}`,
       webhookUrl: `${siteUrl(app.config)}/api/payment/webhooks/${PROVIDER}`,
     });
     // A webhook may have come first and settled the invoice already: only the next step is new then.

@@ -1,3 +1,4 @@
+import { roundLimits } from '@casino/shared/amount-limits';
 import { convertMinor, type RatedCurrency } from '@casino/shared/money';
 import type { PayerField, PaymentMethodView } from '@casino/shared/payment';
 import type { FieldRules, Rule } from '@casino/shared/validation';
@@ -231,7 +232,7 @@ export interface ResolvedMethod extends PaymentMethodView {
 
 /**
  * The methods for a direction in one currency and country (no country: all), manual
- * agents first (§9), with limits converted from US dollars into the currency.
+ * agents first (§9), with limits converted from US dollars into the currency and rounded.
  */
 export function paymentMethods(
   direction: 'deposit' | 'withdrawal',
@@ -243,8 +244,11 @@ export function paymentMethods(
     .filter((m) => !m.countries || !country || m.countries.includes(country))
     .sort((a, b) => Number(Boolean(b.isManual)) - Number(Boolean(a.isManual)))
     .map((m) => {
-      const min = convertMinor(m.minUsd, usd, currency) || 1n;
-      const max = convertMinor(m.maxUsd, usd, currency);
+      // Shown and enforced alike: round figures of the currency, never outside the converted range.
+      const { min, max } = roundLimits(
+        convertMinor(m.minUsd, usd, currency) || 1n,
+        convertMinor(m.maxUsd, usd, currency),
+      );
       const rules: FieldRules = Object.fromEntries(m.fields.map((f) => [f, fieldRules(f, currency.code)]));
       return {
         id: `${PROVIDER}.${direction}.${m.variant}`,

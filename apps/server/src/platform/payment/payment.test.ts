@@ -162,8 +162,8 @@ describe('refused invoices in the request locale (§5)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({
       lastName: ['Dieses Feld ist erforderlich'],
-      // 10 US dollars at the seeded rate, 925 cents, as the player types it.
-      amount: ['Der kleinste zulässige Wert ist 9.25'],
+      // 10 US dollars at the seeded rate (925 cents) rounded up to a step of the euro, as the player types it.
+      amount: ['Der kleinste zulässige Wert ist 9.50'],
     });
   });
 
@@ -177,8 +177,8 @@ describe('refused invoices in the request locale (§5)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({
       wallet_id: ['The value has an invalid format'],
-      // 100,000 US dollars at the seeded rate, in the milli-bitcoin the player types.
-      amount: ['The maximum value allowed is 1030.92783'],
+      // 100,000 US dollars at the seeded rate rounded down to a step, in the milli-bitcoin the player types.
+      amount: ['The maximum value allowed is 1000.00000'],
     });
   });
 });

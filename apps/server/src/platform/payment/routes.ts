@@ -24,6 +24,7 @@ import { PAYMENT_SIGNATURE_HEADER, webhookEvent } from '../../contracts/payment.
 import { verifySignature } from '../../contracts/signature.js';
 import { invoice, payerSchema } from './schemas.js';
 import { applyWebhook } from './webhooks.js';
+import { visitorSiteUrl } from '../../http/site-origin.js';
 
 const method = z.object({
   id: z.string(),
@@ -111,6 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         playerId,
         request.body,
         requestLocale(request),
+        visitorSiteUrl(app.config, request),
       );
       return reply.code(201).send(created);
     },

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { CheckboxField, FormError, PasswordField, SelectField, SubmitButton, TextField } from '../../ui/form';
+import { LocalizedLink } from '../locale/localized-link';
+import { currencyName } from '../wallet/currency-label';
 import { usePopup } from '../popups/use-popup';
 import type { PopupViewProps } from '../popups/popup-views';
 import { api, ApiError } from '../session/api-client';
@@ -101,6 +103,7 @@ export function SignUpView(_props: PopupViewProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="sign-up-form">
       <MethodSwitch
+        purpose="sign-up"
         value={method}
         onChange={(m) => {
           setMethod(m);
@@ -125,7 +128,7 @@ export function SignUpView(_props: PopupViewProps) {
         <SelectField label={t('auth.currency')} error={errors.currency?.message} {...form.register('currency')}>
           {(currencies.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
-              {c.code} · {c.name}
+              {c.code} · {currencyName(c, locale)}
             </option>
           ))}
         </SelectField>
@@ -137,7 +140,7 @@ export function SignUpView(_props: PopupViewProps) {
           {...form.register('nickname')}
         />
       </div>
-      <CheckboxField label={t('auth.agreements')} error={errors.agreements?.message} {...form.register('agreements')} />
+      <CheckboxField label={<AgreementsLabel />} error={errors.agreements?.message} {...form.register('agreements')} />
       <CheckboxField label={t('auth.promo')} {...form.register('receiveEmailPromo')} />
       <SubmitButton pending={form.formState.isSubmitting || rules.isPending}>{t('auth.signUp')}</SubmitButton>
       <SocialLoginButtons />
@@ -149,4 +152,15 @@ export function SignUpView(_props: PopupViewProps) {
       </p>
     </form>
   );
+}
+
+/** The age and terms statement, with the terms and the privacy policy one tap away (in a new tab: the form stays). */
+function AgreementsLabel() {
+  const { rich } = useI18n();
+  const link = (to: string) => (chunks: ReactNode[]) => (
+    <LocalizedLink to={to} target="_blank" className="font-semibold text-accent underline underline-offset-2">
+      {chunks}
+    </LocalizedLink>
+  );
+  return rich('auth.agreementsLinked', { terms: link('/static/terms'), privacy: link('/static/privacy') });
 }

@@ -301,7 +301,7 @@ function ScanStep({
       <p className="text-sm text-muted">{t('twoFactor.scan')}</p>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         {/* A light square whatever the theme: scanners read dark modules on a light ground. */}
-        <div className="shrink-0 rounded-xl bg-white p-3" data-testid="two-factor-qr">
+        <div className="shrink-0 rounded-xl bg-paper p-3" data-testid="two-factor-qr">
           <QRCodeSVG value={otpauthUri} size={168} marginSize={0} title={t('twoFactor.qrTitle')} />
         </div>
         <div className="flex w-full min-w-0 flex-col gap-3">

@@ -1,6 +1,6 @@
 import { localeInfo } from '@casino/shared/locales';
 import type { MetaDescriptor } from 'react-router';
-import { rootData, type MetaArgs } from '../../lib/meta';
+import { fallbackDescription, rootData, type MetaArgs } from '../../lib/meta';
 
 export interface PageSeo {
   title: string;
@@ -17,13 +17,14 @@ export function seoMeta(args: MetaArgs & { location: { pathname: string } }, seo
   const origin = root?.origin ?? '';
   const locale = root?.locale ?? 'en';
   const title = project ? `${seo.title} | ${project}` : seo.title;
+  const description = seo.description || fallbackDescription(args, seo.title);
   const image = seo.image ? new URL(seo.image, origin || 'http://localhost').href : null;
   return [
     { title },
-    ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
+    { name: 'description', content: description },
     { property: 'og:type', content: seo.type ?? 'article' },
     { property: 'og:title', content: seo.title },
-    ...(seo.description ? [{ property: 'og:description', content: seo.description }] : []),
+    { property: 'og:description', content: description },
     { property: 'og:url', content: `${origin}${args.location.pathname}` },
     { property: 'og:site_name', content: project },
     { property: 'og:locale', content: localeInfo(locale).intl.replace('-', '_') },

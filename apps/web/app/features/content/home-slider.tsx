@@ -5,10 +5,11 @@ import { LocalizedLink } from '../locale/localized-link';
 import { ctaClass } from './offer-card';
 import type { Slide, SlideTone } from './slides';
 
+/** Behind the art while it loads, and the whole slide when a slide has no picture. */
 const TONES: Record<SlideTone, string> = {
-  accent: 'from-accent/30 via-surface to-accent/5',
-  gold: 'from-gold/30 via-surface to-gold/5',
-  violet: 'from-violet-500/30 via-surface to-fuchsia-500/10',
+  accent: 'from-hero-to to-media-scrim',
+  gold: 'from-gold/40 to-media-scrim',
+  violet: 'from-hero-from to-media-scrim',
 };
 
 /** The home slider: swipe or scroll on touch, buttons and dots elsewhere; it never moves on its own. */
@@ -38,7 +39,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
           const el = event.currentTarget;
           setCurrent(Math.round(Math.abs(el.scrollLeft) / Math.max(el.clientWidth, 1)));
         }}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-card shadow-overlay [scrollbar-width:none]"
       >
         {slides.map((slide, index) => (
           <div
@@ -46,28 +47,43 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${slides.length}`}
-            className={`grid w-full shrink-0 snap-start items-center gap-4 bg-gradient-to-br px-6 pt-10 pb-14 sm:grid-cols-[minmax(0,1fr)_14rem] sm:px-12 sm:py-12 ${TONES[slide.tone]}`}
+            className={`relative flex min-h-64 w-full shrink-0 snap-start items-center overflow-hidden bg-gradient-to-br px-5 pt-6 pb-14 text-on-media sm:min-h-80 sm:px-12 sm:py-12 ${TONES[slide.tone]}`}
           >
-            <div className="flex flex-col gap-3">
-              <h2 className="max-w-xl text-2xl font-black tracking-tight sm:text-4xl">{slide.title}</h2>
-              {slide.text && <p className="max-w-lg text-muted sm:text-lg">{slide.text}</p>}
+            {slide.image && (
+              <img
+                src={slide.image}
+                alt=""
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className="absolute inset-0 size-full object-cover object-right rtl:-scale-x-100"
+              />
+            )}
+            {/* Keeps the words readable over any art: dark under the text, clear over the picture. */}
+            <div
+              aria-hidden
+              className="absolute inset-0 bg-gradient-to-t from-media-scrim/85 via-media-scrim/40 to-transparent sm:bg-gradient-to-r sm:from-media-scrim/90 sm:via-media-scrim/45 sm:to-transparent sm:rtl:bg-gradient-to-l"
+            />
+            <div className="relative flex max-w-xl flex-col gap-2 self-end sm:gap-3 sm:self-center">
+              <h2 className="text-2xl leading-tight font-black tracking-tight text-balance drop-shadow sm:text-4xl">
+                {slide.title}
+              </h2>
+              {slide.text && <p className="max-w-lg text-sm text-on-media/85 sm:text-lg">{slide.text}</p>}
               {slide.cta && (
                 <LocalizedLink to={slide.cta.to} className={`${ctaClass} mt-2`} tabIndex={index === current ? 0 : -1}>
                   {slide.cta.label}
                 </LocalizedLink>
               )}
             </div>
-            {slide.image && <img src={slide.image} alt="" className="hidden w-full sm:block" />}
           </div>
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 sm:justify-end sm:pe-6">
           <button
             type="button"
             onClick={() => show(current - 1)}
             aria-label={t('content.slider.previous')}
-            className="rounded-full bg-surface/80 p-1.5 text-muted shadow hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+            className="grid size-8 place-items-center rounded-pill bg-media-scrim/60 text-on-media backdrop-blur hover:bg-media-scrim/80"
           >
             <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           </button>
@@ -78,8 +94,8 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
               onClick={() => show(index)}
               aria-label={t('content.slider.goTo', { number: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
-              className={`h-2 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-accent ${
-                index === current ? 'w-6 bg-accent' : 'w-2 bg-muted/50 hover:bg-muted'
+              className={`h-2 rounded-pill transition-all ${
+                index === current ? 'w-6 bg-accent' : 'w-2 bg-on-media/50 hover:bg-on-media/80'
               }`}
             />
           ))}
@@ -87,7 +103,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             type="button"
             onClick={() => show(current + 1)}
             aria-label={t('content.slider.next')}
-            className="rounded-full bg-surface/80 p-1.5 text-muted shadow hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+            className="grid size-8 place-items-center rounded-pill bg-media-scrim/60 text-on-media backdrop-blur hover:bg-media-scrim/80"
           >
             <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
           </button>

@@ -1,13 +1,13 @@
 import type { ContentRecord } from '@casino/shared/content';
 import { useI18n } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
+import { buttonClass } from '../../ui/button';
 import { ContentBody } from './content-body';
 import { formatContentDate } from './dates';
 import { useFallbackLanguage } from './fallback-language';
 import { offerOf } from './offer';
 
-export const ctaClass =
-  'inline-flex w-fit items-center justify-center rounded-lg bg-accent px-5 py-2.5 font-semibold text-accent-contrast hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+export const ctaClass = `${buttonClass('primary', 'lg')} w-fit`;
 
 /** A promotion: picture, badge, title, lead, call to action and its terms folded away. */
 export function OfferCard({ record, termsLabel }: { record: ContentRecord; termsLabel: string }) {

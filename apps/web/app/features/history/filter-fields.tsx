@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n';
-import { SelectField, TextField } from '../../ui/form';
+import { DateField } from '../../ui/date-field';
+import { SelectField } from '../../ui/form';
 import { useCurrencies } from '../account/use-settings';
 import { TAB_FILTERS, withFilter, type HistoryFilters, type HistoryTab } from './history-query';
 
@@ -75,8 +76,7 @@ export function FilterFields({
             </SelectField>
           </div>
           <div className={fieldClassName}>
-            <TextField
-              type="date"
+            <DateField
               label={t('history.filter.dateFrom')}
               name="dateFrom"
               value={value.dateFrom ?? ''}
@@ -85,8 +85,7 @@ export function FilterFields({
             />
           </div>
           <div className={fieldClassName}>
-            <TextField
-              type="date"
+            <DateField
               label={t('history.filter.dateTo')}
               name="dateTo"
               value={value.dateTo ?? ''}

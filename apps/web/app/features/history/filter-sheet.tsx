@@ -54,7 +54,7 @@ export function FilterSheet({
         )}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/60 backdrop-blur-[2px]" style={{ zIndex: SHEET_Z }} />
+        <Dialog.Overlay className="fixed inset-0 bg-overlay backdrop-blur-[2px]" style={{ zIndex: SHEET_Z }} />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="history-filter-sheet"

@@ -1,15 +1,15 @@
-import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonSecondary } from '../../ui/form';
+import { Illustration } from '../../ui/illustrations';
 
 export function HistoryEmpty({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <div
       data-testid="history-empty"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-14 text-center text-muted"
+      className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface px-6 py-12 text-center text-muted"
     >
-      <Inbox aria-hidden className="size-10" />
+      <Illustration name="empty" />
       <p>{text}</p>
       {action}
     </div>
@@ -23,7 +23,7 @@ export function HistoryError({ text, onRetry }: { text: string; onRetry(): void 
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/5 px-6 py-10 text-center"
     >
-      <AlertTriangle aria-hidden className="size-8 text-danger" />
+      <Illustration name="error" className="h-20 w-auto" />
       <p>{text}</p>
       <button type="button" onClick={onRetry} className={buttonSecondary}>
         {t('history.retry')}

@@ -31,7 +31,7 @@ export function CookieConsent() {
       role="region"
       aria-label={t('cookie.title')}
       data-testid="cookie-consent"
-      className="fixed inset-x-3 bottom-3 z-[950] flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl sm:inset-x-auto sm:end-4 sm:max-w-md"
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[950] flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-modal sm:inset-x-auto sm:end-4 sm:bottom-3 sm:max-w-md"
     >
       <div className="flex items-start gap-3">
         <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />

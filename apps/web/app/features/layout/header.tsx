@@ -1,6 +1,6 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
-import { CircleUser, LogOut, Menu, Plus, Search } from 'lucide-react';
+import { CircleUser, LogOut, Plus, Search } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { CurrencyMenu } from '../wallet/currency-menu';
 import { useRootData } from '../../lib/root-data';
@@ -8,10 +8,11 @@ import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
 import { useSessionActions } from '../session/use-session';
 import { NotificationBell } from '../notifications/notification-bell';
-import { useDrawer } from './drawer-state';
+import { buttonClass } from '../../ui/button';
+import { Logo } from '../../ui/brand/logo';
 
-const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+const iconButton =
+  'grid size-10 place-items-center rounded-control text-muted transition-colors hover:bg-surface-2 hover:text-text';
 
 /** Guest: sign in and sign up; player: wallet and profile. */
 function UserNavigationPanel({ session }: { session: WebSession | null }) {
@@ -21,14 +22,10 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   if (!session) {
     return (
       <div className="flex items-center gap-2" data-testid="user-navigation">
-        <button type="button" onClick={() => open('sign-in')} className={`${buttonBase} bg-surface-2 hover:bg-border`}>
+        <button type="button" onClick={() => open('sign-in')} className={buttonClass('neutral', 'sm')}>
           {t('header.signIn')}
         </button>
-        <button
-          type="button"
-          onClick={() => open('sign-up')}
-          className={`${buttonBase} bg-accent text-accent-contrast hover:bg-accent-strong`}
-        >
+        <button type="button" onClick={() => open('sign-up')} className={buttonClass('primary', 'sm')}>
           {t('header.signUp')}
         </button>
       </div>
@@ -40,15 +37,16 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
       <NotificationBell playerId={session.playerId} />
       <LocalizedLink
         to="/profile/info"
-        className={`${buttonBase} bg-surface-2 hover:bg-border`}
-        aria-label={t('nav.profile')}
+        className="inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
         data-testid="profile-link"
       >
         {session.avatarId ? (
-          <img src={`/avatars/${session.avatarId}.svg`} alt="" className="size-6 rounded-full" />
+          <img src={`/avatars/${session.avatarId}.svg`} alt="" className="size-7 rounded-full" />
         ) : (
-          <CircleUser aria-hidden className="size-5" />
+          <CircleUser aria-hidden className="size-6" />
         )}
+        {/* Named "Profile" plus the visible name, so what is read includes what is seen. */}
+        <span className="sr-only">{t('nav.profile')}</span>
         <span className="hidden max-w-32 truncate sm:inline">{session.displayName}</span>
       </LocalizedLink>
       <button
@@ -57,7 +55,7 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
         aria-label={t('auth.signOut')}
         title={t('auth.signOut')}
         data-testid="sign-out"
-        className="hidden rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent sm:inline-flex"
+        className={`${iconButton} hidden sm:grid`}
       >
         <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
       </button>
@@ -70,12 +68,13 @@ function CurrencyPanel() {
   const t = useT();
   const { open } = usePopup();
   return (
-    <div className="flex items-center gap-1 rounded-lg bg-surface-2 p-1" data-testid="currency-panel">
+    <div className="flex items-center gap-1 rounded-control bg-bg p-1 ring-1 ring-border" data-testid="currency-panel">
       <CurrencyMenu />
       <button
         type="button"
         onClick={() => open('wallet', 'deposit')}
-        className={`${buttonBase} bg-accent px-2 py-1.5 text-accent-contrast hover:bg-accent-strong xs:px-3`}
+        data-testid="header-deposit"
+        className={`${buttonClass('primary', 'sm')} h-8 px-2.5 xs:px-3`}
       >
         <Plus aria-hidden className="size-4 xs:hidden" />
         <span className="sr-only xs:not-sr-only">{t('header.deposit')}</span>
@@ -86,28 +85,18 @@ function CurrencyPanel() {
 
 export function Header({ customer, session }: { customer: CustomerConfig; session: WebSession | null }) {
   const t = useT();
-  const openMobile = useDrawer((s) => s.openMobile);
   const { open } = usePopup();
   // Links come from the layout content; a link of a switched-off line is left out.
   const headerLinks = useRootData()?.layout.headerLinks ?? [];
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-accent' : 'text-muted hover:text-text'}`;
+    `rounded-control px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-surface-2 text-text' : 'text-muted hover:text-text'}`;
   return (
-    <header className="sticky top-0 z-[800] flex h-14 items-center gap-1 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-4">
-      <button
-        type="button"
-        onClick={openMobile}
-        aria-label={t('header.openMenu')}
-        data-testid="open-menu"
-        className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent sm:hidden"
-      >
-        <Menu aria-hidden className="size-5" />
-      </button>
-      <LocalizedLink to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
-        <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-accent text-accent-contrast">
-          ♠
-        </span>
-        <span className="hidden xs:inline">{customer.projectName}</span>
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-[800] flex h-14 items-center gap-1 border-b border-border bg-surface/95 px-3 shadow-raised backdrop-blur-md sm:h-16 sm:px-4"
+    >
+      <LocalizedLink to="/" aria-label={customer.projectName} className="rounded-control">
+        <Logo name={customer.projectName} className="[&>span:last-child]:hidden xs:[&>span:last-child]:inline" />
       </LocalizedLink>
       <nav aria-label={t('app.tagline')} className="ms-4 hidden items-center gap-1 md:flex" data-testid="header-links">
         {headerLinks
@@ -131,7 +120,7 @@ export function Header({ customer, session }: { customer: CustomerConfig; sessio
             type="button"
             onClick={() => open('global-search')}
             aria-label={t('header.search')}
-            className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent xs:p-2"
+            className={iconButton}
           >
             <Search aria-hidden className="size-5" />
           </button>

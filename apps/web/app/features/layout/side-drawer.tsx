@@ -11,31 +11,46 @@ import { LanguageSwitcher } from '../locale/language-switcher';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import type { Theme } from '../theme/theme';
 import { useDrawer } from './drawer-state';
-import { navItems } from './nav-items';
+import { Logo } from '../../ui/brand/logo';
+import { GROUP_HEADINGS, navGroups } from './nav-items';
 
 function DrawerNav({ customer, compact }: { customer: CustomerConfig; compact: boolean }) {
   const t = useT();
   return (
-    <nav aria-label={t('nav.main')}>
-      <ul className="flex flex-col gap-0.5">
-        {navItems(customer).map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <LocalizedNavLink
-              to={to}
-              end={to === '/' || to === '/sport'}
-              title={compact ? t(labelKey) : undefined}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
-                  isActive ? 'bg-accent/15 text-accent' : 'text-muted hover:bg-surface-2 hover:text-text'
-                }`
-              }
-            >
-              <Icon aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
-              <span className="drawer-label truncate">{t(labelKey)}</span>
-            </LocalizedNavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={t('nav.main')} className="flex flex-col gap-2">
+      {navGroups(customer).map(({ group, items }, index) => {
+        const heading = GROUP_HEADINGS[group];
+        return (
+          <div key={group} className={index > 0 ? 'border-t border-border pt-2' : ''}>
+            {heading && !compact && (
+              <p className="drawer-label px-3 pt-1 pb-1.5 text-2xs font-bold tracking-wider text-muted uppercase">
+                {t(heading)}
+              </p>
+            )}
+            <ul className="flex flex-col gap-0.5">
+              {items.map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <LocalizedNavLink
+                    to={to}
+                    end={to === '/' || to === '/sport' || to === '/games'}
+                    title={compact ? t(labelKey) : undefined}
+                    className={({ isActive }) =>
+                      `relative flex h-10 items-center gap-3 rounded-control px-3 text-sm font-semibold transition-colors ${
+                        isActive
+                          ? 'bg-surface-2 text-text before:absolute before:inset-y-2 before:start-0 before:w-1 before:rounded-pill before:bg-accent'
+                          : 'text-muted hover:bg-surface-2 hover:text-text'
+                      }`
+                    }
+                  >
+                    <Icon aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+                    <span className="drawer-label truncate">{t(labelKey)}</span>
+                  </LocalizedNavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }
@@ -59,43 +74,45 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
       <aside
         data-testid="side-drawer"
         data-compact={compact}
-        className="side-drawer sticky top-14 hidden h-[calc(100dvh-3.5rem)] shrink-0 flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-3 transition-[width] sm:flex"
+        className="side-drawer sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-3 overflow-y-auto border-e border-border bg-surface p-3 transition-[width] duration-200 [scrollbar-width:thin] sm:flex"
       >
+        <button
+          type="button"
+          onClick={toggleCompact}
+          aria-pressed={compact}
+          aria-label={compact ? t('drawer.expand') : t('drawer.compact')}
+          data-testid="drawer-compact-toggle"
+          className="flex h-10 items-center gap-3 rounded-control px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
+        >
+          {compact ? (
+            <ChevronsRight aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+          ) : (
+            <ChevronsLeft aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+          )}
+          <span className="drawer-label truncate">{t('drawer.compact')}</span>
+        </button>
         <DrawerNav customer={customer} compact={compact} />
-        <div className="mt-auto flex flex-col gap-3">
+        <div className="mt-auto flex flex-col gap-2 border-t border-border pt-3">
           {!compact && <LanguageSwitcher />}
           <ThemeSwitcher initial={theme} compact={compact} />
-          <button
-            type="button"
-            onClick={toggleCompact}
-            aria-pressed={compact}
-            aria-label={compact ? t('drawer.expand') : t('drawer.compact')}
-            data-testid="drawer-compact-toggle"
-            className="flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            {compact ? (
-              <ChevronsRight aria-hidden className="size-5 rtl:-scale-x-100" />
-            ) : (
-              <ChevronsLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-            )}
-            <span className="drawer-label">{t('drawer.compact')}</span>
-          </button>
         </div>
       </aside>
 
       <Dialog.Root open={mobileOpen} onOpenChange={(open) => !open && closeMobile()}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[900] bg-black/60 sm:hidden" />
+          <Dialog.Overlay className="fixed inset-0 z-[900] bg-overlay sm:hidden" />
           <Dialog.Content
             aria-describedby={undefined}
             data-testid="mobile-drawer"
-            className="fixed inset-y-0 start-0 z-[901] flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-3 shadow-2xl focus:outline-none sm:hidden"
+            className="fixed inset-y-0 start-0 z-[901] flex w-72 max-w-[85vw] animate-fade-in flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-modal focus:outline-none sm:hidden"
           >
             <div className="flex items-center justify-between">
-              <Dialog.Title className="px-3 font-bold">{t('nav.main')}</Dialog.Title>
+              <Dialog.Title className="px-1">
+                <Logo name={customer.projectName} />
+              </Dialog.Title>
               <Dialog.Close
                 aria-label={t('drawer.close')}
-                className="rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+                className="grid size-10 place-items-center rounded-control text-muted hover:bg-surface-2 hover:text-text"
               >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
@@ -109,7 +126,7 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
                   type="button"
                   onClick={() => void signOut()}
                   data-testid="drawer-sign-out"
-                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+                  className="flex h-10 items-center gap-3 rounded-control px-3 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-text"
                 >
                   <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
                   {t('auth.signOut')}

@@ -36,7 +36,7 @@ export function MessagesSheet({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-black/60" />
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="messages-sheet"

@@ -33,7 +33,7 @@ export function NotificationBell({ playerId }: { playerId: string }) {
           {unread > 0 && (
             <span
               data-testid="notification-unread"
-              className="absolute -end-0.5 -top-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.6875rem] leading-none font-bold text-white"
+              className="absolute -end-0.5 -top-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.6875rem] leading-none font-bold text-danger-contrast"
             >
               {unread > 99 ? '99+' : unread}
             </span>

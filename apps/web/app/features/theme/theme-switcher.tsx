@@ -5,35 +5,50 @@ import { THEMES, storeTheme, type Theme } from './theme';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
+/**
+ * Light, dark or system as three fixed-size icon buttons (they never squash or wrap,
+ * whatever the language); the chosen name is written beside them when there is room.
+ */
 export function ThemeSwitcher({ initial, compact }: { initial: Theme; compact?: boolean }) {
   const t = useT();
   const [theme, setTheme] = useState<Theme>(initial);
   return (
-    <div role="radiogroup" aria-label={t('theme.label')} className="flex gap-1 rounded-lg bg-surface-2 p-1">
-      {THEMES.map((value) => {
-        const Icon = ICONS[value];
-        const checked = theme === value;
-        return (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            title={t(`theme.${value}`)}
-            onClick={() => {
-              setTheme(value);
-              storeTheme(value);
-            }}
-            className={`flex min-w-0 flex-1 items-center justify-center gap-1 rounded-md px-1.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-accent ${
-              checked ? 'bg-surface text-text shadow-sm' : 'text-muted hover:text-text'
-            }`}
-          >
-            <Icon aria-hidden className="size-4" />
-            {!compact && <span className="drawer-label">{t(`theme.${value}`)}</span>}
-            {compact && <span className="sr-only">{t(`theme.${value}`)}</span>}
-          </button>
-        );
-      })}
+    <div className={`flex items-center gap-2 rounded-control bg-surface-2 p-1 ${compact ? 'flex-col' : ''}`}>
+      {!compact && (
+        <span aria-hidden className="drawer-label min-w-0 flex-1 truncate ps-2 text-xs font-medium text-muted">
+          {t(`theme.${theme}`)}
+        </span>
+      )}
+      <div
+        role="radiogroup"
+        aria-label={t('theme.label')}
+        className={`flex shrink-0 gap-1 ${compact ? 'flex-col' : ''}`}
+      >
+        {THEMES.map((value) => {
+          const Icon = ICONS[value];
+          const checked = theme === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={t(`theme.${value}`)}
+              title={t(`theme.${value}`)}
+              data-testid={`theme-${value}`}
+              onClick={() => {
+                setTheme(value);
+                storeTheme(value);
+              }}
+              className={`grid size-8 shrink-0 place-items-center rounded-[calc(var(--radius-control)-0.25rem)] transition-colors ${
+                checked ? 'bg-surface-3 text-text shadow-raised' : 'text-muted hover:text-text'
+              }`}
+            >
+              <Icon aria-hidden className="size-4 shrink-0" />
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

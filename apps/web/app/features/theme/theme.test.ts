@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { themeFromCookie } from './theme';
 
 describe('themeFromCookie', () => {
-  it('defaults to system without a cookie header', () => {
-    expect(themeFromCookie(null)).toBe('system');
-    expect(themeFromCookie('')).toBe('system');
+  it('defaults to dark without a cookie header', () => {
+    expect(themeFromCookie(null)).toBe('dark');
+    expect(themeFromCookie('')).toBe('dark');
   });
 
   it('reads light, dark and system from the theme cookie', () => {
@@ -18,12 +18,12 @@ describe('themeFromCookie', () => {
     expect(themeFromCookie('session=abc;theme=light')).toBe('light');
   });
 
-  it('defaults to system for an unknown theme value', () => {
-    expect(themeFromCookie('theme=blue')).toBe('system');
-    expect(themeFromCookie('theme=darker')).toBe('system');
+  it('defaults to dark for an unknown theme value', () => {
+    expect(themeFromCookie('theme=blue')).toBe('dark');
+    expect(themeFromCookie('theme=darker')).toBe('dark');
   });
 
   it('ignores a cookie whose name merely ends in theme', () => {
-    expect(themeFromCookie('mytheme=dark')).toBe('system');
+    expect(themeFromCookie('mytheme=light')).toBe('dark');
   });
 });

@@ -3,11 +3,13 @@ import { secureAttribute } from '../../lib/cookie';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = 'theme';
+/** New visitors see the dark casino; light and system are a choice away. */
+export const DEFAULT_THEME: Theme = 'dark';
 
-/** The theme kept in a cookie so the server renders it without a flash (§4: light, dark or system). */
+/** The theme kept in a cookie so the server renders it without a flash (§4: light, dark or system); dark without one. */
 export function themeFromCookie(cookieHeader: string | null): Theme {
   const match = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookieHeader ?? '');
-  return (match?.[1] as Theme | undefined) ?? 'system';
+  return (match?.[1] as Theme | undefined) ?? DEFAULT_THEME;
 }
 
 export function storeTheme(theme: Theme) {

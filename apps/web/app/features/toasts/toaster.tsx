@@ -7,8 +7,8 @@ const ICONS = { success: CheckCircle2, error: XCircle, info: Info, attention: Tr
 const TONES = {
   success: 'text-accent',
   error: 'text-danger',
-  info: 'text-muted',
-  attention: 'text-gold',
+  info: 'text-info',
+  attention: 'text-warning',
 } as const;
 
 const EMPTY: readonly Toast[] = [];
@@ -23,7 +23,8 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 top-3 z-[2000] flex flex-col items-end gap-2 sm:inset-x-auto sm:end-4 sm:w-96"
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[2000] flex flex-col items-stretch gap-2 sm:inset-x-auto sm:top-24 sm:bottom-auto sm:end-4 sm:w-96"
     >
       {visible.map((toast) => {
         const Icon = ICONS[toast.kind];
@@ -32,7 +33,7 @@ export function Toaster() {
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
             data-testid="toast"
-            className="pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-border bg-surface p-3 shadow-lg"
+            className="pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-card border border-border bg-surface-2 p-3 shadow-overlay"
           >
             <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${TONES[toast.kind]}`} />
             <div className="min-w-0 flex-1">
@@ -43,7 +44,8 @@ export function Toaster() {
               type="button"
               onClick={() => toasts.dismiss(toast.id)}
               aria-label={t('common.close')}
-              className="rounded p-1 text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
+              data-testid="toast-dismiss"
+              className="grid size-7 shrink-0 place-items-center rounded-control text-muted hover:bg-surface-3 hover:text-text"
             >
               <X aria-hidden className="size-4" />
             </button>

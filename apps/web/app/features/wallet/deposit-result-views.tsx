@@ -5,6 +5,7 @@ import { INVOICE_STATUS } from '@casino/shared/statuses';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { buttonClass } from '../../ui/button';
 import { buttonSecondary } from '../../ui/form';
 import { useCurrencies } from '../account/use-settings';
 import { LocalizedLink } from '../locale/localized-link';
@@ -58,10 +59,12 @@ export function DepositSuccessView({ popup, close }: PopupViewProps) {
       text={t('wallet.result.successText')}
       invoice={invoice.data}
     >
+      {/* Replaces the popup's history entry: Back from the lobby returns to the page, not the popup. */}
       <LocalizedLink
         to="/games"
-        onClick={close}
-        className={`${buttonSecondary} flex-1 bg-accent text-accent-contrast hover:bg-accent-strong`}
+        replace
+        className={`${buttonClass('primary', 'md')} flex-1`}
+        data-testid="deposit-play-now"
       >
         {t('wallet.result.play')}
       </LocalizedLink>

@@ -2,6 +2,7 @@ import type { WalletAccount } from '@casino/shared/wallet';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
+import { buttonClass } from '../../ui/button';
 
 /** Asks before hiding: the account leaves the list but keeps its money until its currency is added again. */
 export function HideAccountDialog({
@@ -19,7 +20,7 @@ export function HideAccountDialog({
   return (
     <Dialog.Root open={account !== null} onOpenChange={(open) => !open && onCancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-black/60" />
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-overlay" />
         <Dialog.Content
           role="alertdialog"
           data-testid="hide-account-dialog"
@@ -43,7 +44,7 @@ export function HideAccountDialog({
                   disabled={pending}
                   aria-busy={pending}
                   onClick={() => onConfirm(account)}
-                  className="inline-flex items-center gap-2 rounded-lg bg-danger px-4 py-2.5 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
+                  className={buttonClass('danger', 'md')}
                 >
                   {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
                   {t('walletAccounts.hideDialog.confirm')}

@@ -57,7 +57,7 @@ export function InvoiceNextStep({ created, methodLabel, currency, onAnother }: P
               ? t('wallet.next.sendCrypto', { sum, network: network ?? invoice.currency })
               : t('wallet.next.scan')}
           </p>
-          <div className="mx-auto rounded-xl bg-white p-3" data-testid="payment-qr">
+          <div className="mx-auto rounded-xl bg-paper p-3" data-testid="payment-qr">
             <QRCodeSVG value={qr} size={184} marginSize={0} title={t('wallet.next.qrTitle')} />
           </div>
           {address ? (
