@@ -7,7 +7,7 @@
  *   npm run bench:game-wallet -- [--seconds 15] [--clients 16] [--players 200] [--pool 4]
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test) names the server; the
- * app runs in a fresh schema dropped at the end. Both servers run in processes of their own.
+ * app runs in a fresh schema dropped at the end. BENCH_CPU_PROFILE=dir writes the app's CPU profile there. Both servers run in processes of their own.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -32,12 +32,18 @@ const clients = positive('clients', args.clients);
 const playerCount = positive('players', args.players);
 const pool = positive('pool', args.pool);
 const TARGET_RATIO = 0.25;
+/** Where the app writes a V8 CPU profile of the run (BENCH_CPU_PROFILE=dir), to see where its time goes. */
+const profileDir = process.env.BENCH_CPU_PROFILE;
 
 type Ready = Extract<FromServer, { type: 'ready' }>;
 
 function start(mode: 'app' | 'static'): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: [
+      '--import',
+      import.meta.resolve('tsx'),
+      ...(mode === 'app' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     env: { ...process.env, BENCH_PLAYERS: String(playerCount), BENCH_POOL: String(pool) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -90,6 +96,8 @@ function post(agent: Agent, port: number, path: string, body: string, secret: st
 interface Result {
   rounds: number;
   failed: number;
+  /** What the first failed round got, so a broken run says why. */
+  firstFailure: string | null;
   perSecond: number;
   p50: number;
   p99: number;
@@ -105,6 +113,7 @@ async function load(port: number, secret: string, players: BenchPlayer[], runSec
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
   let failed = 0;
+  let firstFailure: string | null = null;
   const deadline = Date.now() + runSeconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -142,10 +151,13 @@ async function load(port: number, secret: string, players: BenchPlayer[], runSec
           const winAnswer = JSON.parse(await post(agent, port, '/api/game-wallet/nova-studio/win', win, secret)) as {
             status: string;
           };
-          if (betAnswer.status !== 'OK' || winAnswer.status !== 'OK') failed += 1;
-          else latencies.push(performance.now() - before);
-        } catch {
+          if (betAnswer.status !== 'OK' || winAnswer.status !== 'OK') {
+            failed += 1;
+            firstFailure ??= `bet ${betAnswer.status}, win ${winAnswer.status}`;
+          } else latencies.push(performance.now() - before);
+        } catch (error) {
           failed += 1;
+          firstFailure ??= error instanceof Error ? error.message : String(error);
         }
       }
     }),
@@ -156,6 +168,7 @@ async function load(port: number, secret: string, players: BenchPlayer[], runSec
   return {
     rounds: latencies.length,
     failed,
+    firstFailure,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -189,6 +202,7 @@ async function main(): Promise<void> {
   console.log(line('game wallet:  ', wallet));
   console.log(line('static JSON:  ', plain));
   const ratio = wallet.perSecond / plain.perSecond;
+  if (wallet.firstFailure) console.log(`first failure: ${wallet.firstFailure}`);
   console.log(`ratio:         ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`);
   if (wallet.failed > 0) process.exitCode = 1;
 }

@@ -21,7 +21,9 @@ import { seedSettings } from '../../apps/server/src/platform/settings/service.js
 import { activeAccount } from '../../apps/server/src/platform/wallet/accounts.js';
 import type { BenchPlayer, FromServer } from './protocol.js';
 
-const GAME_ID = 'bench-reels';
+// A title the studio really offers: the catalogue sync at listen takes a game it does not offer
+// out of play, and every bet at it would then be refused.
+const GAME_ID = 'pharaohs-fortune';
 const FUNDS = 1_000_000_000n;
 
 function send(message: FromServer): void {

@@ -30,15 +30,17 @@ export interface DomainEvent {
  * change runs in; a bare Kysely writes the event on its own.
  */
 export async function recordEvent(trx: Kysely<DB> | Transaction<DB>, event: NewDomainEvent): Promise<void> {
-  await trx
-    .insertInto('domain_events')
-    .values({
-      type: event.type,
-      player_id: event.playerId,
-      aggregate_id: event.aggregateId,
-      payload: jsonPayload(event.payload),
-    })
-    .execute();
+  await trx.insertInto('domain_events').values(eventRow(event)).execute();
+}
+
+/** The `domain_events` row of an event, for a caller that inserts it within a larger statement. */
+export function eventRow(event: NewDomainEvent) {
+  return {
+    type: event.type,
+    player_id: event.playerId,
+    aggregate_id: event.aggregateId,
+    payload: jsonPayload(event.payload),
+  };
 }
 
 export function jsonPayload(payload: Record<string, unknown>): string {

@@ -102,21 +102,83 @@ async function move(
     pending_id: null,
   };
 
-  return inTransaction(db, async (trx) => {
-    const accounts = await lockAccounts(trx, row);
-    const debit = accounts.find((a) => a.id === row.debit_account_id);
-    const credit = accounts.find((a) => a.id === row.credit_account_id);
-    if (!debit || !credit) return failure('ACCOUNT_NOT_FOUND');
-    if (debit.currency !== row.currency || credit.currency !== row.currency) return failure('CURRENCY_MISMATCH');
-    if (debit.kind !== 'system' && debit.balance! - debit.debits_pending! < amount) {
-      // The retry of a transfer that spent these very funds is a replay, not an overdraft.
-      return (await replay(trx, row)) ?? failure('INSUFFICIENT_FUNDS');
-    }
-    const inserted = await insertTransfer(trx, row);
-    if (!inserted) return replayOrThrow(trx, row);
-    await applyToAccounts(trx, inserted);
-    return { ok: true, transfer: toTransfer(inserted), replayed: false };
-  });
+  // One statement is atomic on its own, so a transfer outside a transaction needs none.
+  const moved = await moveInOneStatement(db, row);
+  if (moved.transfer) return { ok: true, transfer: toTransfer(moved.transfer), replayed: false };
+  // The retry of a transfer that spent these very funds is a replay, not an overdraft.
+  if (moved.refusal === 'INSUFFICIENT_FUNDS') return (await replay(db, row)) ?? failure('INSUFFICIENT_FUNDS');
+  if (moved.refusal) return failure(moved.refusal);
+  return replayOrThrow(db, row);
+}
+
+type MoveRefusal = 'ACCOUNT_NOT_FOUND' | 'CURRENCY_MISMATCH' | 'INSUFFICIENT_FUNDS';
+
+/**
+ * Locks, checks, records and applies a transfer in one round trip (the hot path of every bet
+ * and win). The accounts are locked as `lockAccounts` does; the checks read the locked rows,
+ * which are the newest versions whatever the statement's snapshot; the insert runs only when
+ * they pass and the balances change only when the insert made a row, so a refused or replayed
+ * transfer moves nothing. No transfer with a refusal of null means the key was taken.
+ * The new balances of a locked row are computed from the values its lock read: an update in
+ * the statement that took the lock can be handed the row as of the statement's snapshot
+ * (PostgreSQL, under read committed, with another transaction's update committed in between),
+ * which would lose that update. A row left to the update (a system sub-account) is re-read by
+ * the update itself, as any single-statement increment is.
+ */
+async function moveInOneStatement(
+  db: Kysely<DB>,
+  row: NewTransfer,
+): Promise<{ transfer: TransferRow | null; refusal: MoveRefusal | null }> {
+  const ids = [row.debit_account_id, row.credit_account_id];
+  const posted = row.status === 'posted' ? row.amount : 0n;
+  const held = row.status === 'pending' ? row.amount : 0n;
+  const { rows } = await sql<TransferRow & { refusal: MoveRefusal | null }>`
+    with accounts as (
+      select id, currency, kind from ledger_accounts where id in (${sql.join(ids)})
+    ),
+    locked as materialized (
+      select id, balance, debits_pending, credits_pending
+      from ledger_accounts
+      where id in (${sql.join(ids)})
+        and (kind <> 'system' or not exists (select 1 from accounts where kind <> 'system'))
+      order by id
+      for no key update
+    ),
+    verdict as (
+      select case
+        when count(*) < 2 then 'ACCOUNT_NOT_FOUND'
+        when bool_or(a.currency <> ${row.currency}) then 'CURRENCY_MISMATCH'
+        when bool_or(a.id = ${row.debit_account_id}::int8 and a.kind <> 'system'
+                     and l.balance - l.debits_pending < ${row.amount}::int8) then 'INSUFFICIENT_FUNDS'
+      end as refusal
+      from accounts a left join locked l on l.id = a.id
+    ),
+    inserted as (
+      insert into ledger_transfers
+        (idempotency_key, debit_account_id, credit_account_id, amount, currency, reason, reference, status, pending_id)
+      select ${row.idempotency_key}, ${row.debit_account_id}::int8, ${row.credit_account_id}::int8,
+             ${row.amount}::int8, ${row.currency}, ${row.reason}, ${row.reference}::text, ${row.status}, null::int8
+      from verdict where refusal is null
+      on conflict do nothing
+      returning *
+    ),
+    applied as (
+      update ledger_accounts as a
+      set balance = coalesce(l.balance, a.balance) + d.balance,
+          debits_pending = coalesce(l.debits_pending, a.debits_pending) + d.debits_pending,
+          credits_pending = coalesce(l.credits_pending, a.credits_pending) + d.credits_pending
+      from inserted i cross join lateral (values
+        (i.debit_account_id, ${-posted}::int8, ${held}::int8, 0::int8),
+        (i.credit_account_id, ${posted}::int8, 0::int8, ${held}::int8)
+      ) as d (id, balance, debits_pending, credits_pending)
+      left join locked l on l.id = d.id
+      where a.id = d.id
+      returning a.id
+    )
+    select v.refusal, i.* from verdict v left join inserted i on true`.execute(db);
+  const result = rows[0]!;
+  const { refusal, ...transfer } = result;
+  return { transfer: transfer.id === null ? null : (transfer as TransferRow), refusal };
 }
 
 async function settle(
@@ -206,7 +268,7 @@ async function lockAccounts(trx: Transaction<DB>, row: NewTransfer): Promise<Loc
       select id, currency, kind from ledger_accounts where id in (${sql.join(ids)})
     ),
     locked as materialized (
-      select id, balance, debits_pending
+      select id, balance, debits_pending, credits_pending
       from ledger_accounts
       where id in (${sql.join(ids)})
         and (kind <> 'system' or not exists (select 1 from accounts where kind <> 'system'))
@@ -229,7 +291,7 @@ async function insertTransfer(trx: Transaction<DB>, row: NewTransfer): Promise<T
 }
 
 /** The earlier transfer under this key: the same request gets its result again, another one a conflict. */
-async function replay(trx: Transaction<DB>, row: NewTransfer): Promise<LedgerResult<'IDEMPOTENCY_CONFLICT'> | null> {
+async function replay(trx: Kysely<DB>, row: NewTransfer): Promise<LedgerResult<'IDEMPOTENCY_CONFLICT'> | null> {
   const earlier = await trx
     .selectFrom('ledger_transfers')
     .selectAll()
@@ -252,7 +314,7 @@ async function replay(trx: Transaction<DB>, row: NewTransfer): Promise<LedgerRes
  * An insert refused by the key index. The refusing row is committed by then (Postgres
  * waits for its transaction), so the lookup cannot miss it.
  */
-async function replayOrThrow(trx: Transaction<DB>, row: NewTransfer): Promise<LedgerResult<TransferError>> {
+async function replayOrThrow(trx: Kysely<DB>, row: NewTransfer): Promise<LedgerResult<TransferError>> {
   const replayed = await replay(trx, row);
   if (!replayed) throw new Error(`ledger: transfer ${row.idempotency_key} was refused but is not visible`);
   return replayed;

@@ -10,7 +10,7 @@ import type {
   WinRequest,
 } from '../../../contracts/game-wallet.js';
 import type { DB } from '../../../db/schema.js';
-import { recordEvent } from '../../events/outbox.js';
+import { eventRow, type NewDomainEvent } from '../../events/outbox.js';
 import { openPlayerAccount, systemAccount } from '../../ledger/accounts.js';
 import { transfer, type LedgerResult, type TransferError } from '../../ledger/transfers.js';
 import { isLive, sessionTokenHash } from '../sessions.js';
@@ -104,22 +104,19 @@ export class GameWallet {
   constructor(private readonly db: Kysely<DB>) {}
 
   async balance(providerId: string, request: BalanceRequest): Promise<WalletOutcome> {
-    const context = await this.sessionContext(providerId, request.sessionToken, request.gameId);
-    if (!context.ok) return refused(request.requestId, context.status);
-    const { session } = context;
-    if (session.player_status !== PLAYER_STATUS.active) return refused(request.requestId, 'USER_DISABLED');
-    if (session.currency !== request.currency || session.ledger_account_id === null) {
+    const { session } = await lookup(this.db, providerId, request.sessionToken, request.gameId, null);
+    if (!session.ok) return refused(request.requestId, session.status);
+    const context = session.row;
+    if (context.player_status !== PLAYER_STATUS.active) return refused(request.requestId, 'USER_DISABLED');
+    if (context.currency !== request.currency || context.ledger_account_id === null) {
       return refused(request.requestId, 'WRONG_CURRENCY');
     }
-    const balance = await availableBalance(this.db, session.ledger_account_id);
-    return { answer: answer(request.requestId, 'OK', { balance, currency: session.currency }), change: null };
+    const balance = await availableBalance(this.db, context.ledger_account_id);
+    return { answer: answer(request.requestId, 'OK', { balance, currency: context.currency }), change: null };
   }
 
   async bet(providerId: string, request: BetRequest): Promise<WalletOutcome> {
-    return this.once(providerId, 'bet', request, async () => {
-      const context = await this.sessionContext(providerId, request.sessionToken, request.gameId);
-      if (!context.ok) return refused(request.requestId, context.status);
-      const { session } = context;
+    return this.once(providerId, 'bet', request, async (session) => {
       if (!isLive({ expiresAt: session.expires_at, closedAt: session.closed_at })) {
         return refused(request.requestId, 'TOKEN_EXPIRED');
       }
@@ -134,17 +131,21 @@ export class GameWallet {
       const house = await systemAccount(this.db, HOUSE, session.currency, key);
 
       return this.db.transaction().execute(async (trx) => {
-        const round = await lockOrOpenRound(trx, {
-          providerId,
-          providerRoundId: request.roundId,
-          playerId: session.player_id,
-          gameIdentity: session.game_identity,
-          sessionId: session.id,
-          currency: session.currency,
-          status: 'open',
-        });
+        const round = await lockOrOpenRound(
+          trx,
+          {
+            providerId,
+            providerRoundId: request.roundId,
+            playerId: session.player_id,
+            gameIdentity: session.game_identity,
+            sessionId: session.id,
+            currency: session.currency,
+            status: 'open',
+          },
+          request.transactionId,
+        );
         checkOwner(round.row, session.player_id, session.game_identity, session.currency);
-        if (await rollbackOf(trx, providerId, request.transactionId)) throw new Refusal('TRANSACTION_ROLLED_BACK');
+        if (round.rolledBack) throw new Refusal('TRANSACTION_ROLLED_BACK');
         if (round.row.status !== 'open') throw new Refusal('ROUND_CLOSED');
 
         const bet = {
@@ -177,54 +178,83 @@ export class GameWallet {
           transferId = movedId(moved);
         }
 
-        const { round: updated, balance } = await updateRound(trx, round.row, ledgerAccountId, {
-          betDelta: amount,
-          status: request.roundClosed ? 'closed' : 'open',
-        });
-        const stored = await storeTransaction(trx, {
+        return recordCall(trx, {
           providerId,
           kind: 'bet',
           request,
-          roundId: round.row.id,
+          round: round.row,
+          change: { betDelta: amount, status: request.roundClosed ? 'closed' : 'open' },
+          ledgerAccountId,
           reference: null,
           transferId,
-          answer: { balance, currency: session.currency },
         });
-        await recordMovement(trx, 'game.bet', updated, request, stored.id);
-        return stored.outcome(updated);
       });
     });
   }
 
   async win(providerId: string, request: WinRequest): Promise<WalletOutcome> {
-    return this.once(providerId, 'win', request, async () => {
-      const context = await this.sessionContext(providerId, request.sessionToken, request.gameId);
-      if (!context.ok) return refused(request.requestId, context.status);
-      const { session } = context;
+    return this.settleReferencedBet(providerId, 'win', request);
+  }
+
+  async rollback(providerId: string, request: RollbackRequest): Promise<WalletOutcome> {
+    return this.settleReferencedBet(providerId, 'rollback', request);
+  }
+
+  /**
+   * A win pays on a bet and a rollback gives a bet's stake back: both name the bet, lock its
+   * round, check what already happened to the bet, move money from the house and record it.
+   * Neither checks the session's expiry (DESIGN §4): a round is always finished.
+   */
+  private async settleReferencedBet(
+    providerId: string,
+    kind: 'win' | 'rollback',
+    request: WinRequest | RollbackRequest,
+  ): Promise<WalletOutcome> {
+    return this.once(providerId, kind, request, async (session) => {
       // A round is played in its session's currency; the token must be that session's.
       if (session.currency !== request.currency) return refused(request.requestId, 'WRONG_CURRENCY');
       const ledgerAccountId = session.ledger_account_id;
       const key = ledgerKey(providerId, request.transactionId);
       const house = await systemAccount(this.db, HOUSE, request.currency, key);
+      const betId = request.referenceTransactionId;
 
       return this.db.transaction().execute(async (trx) => {
-        const round = await lockRound(trx, providerId, request.roundId);
+        const round =
+          kind === 'win'
+            ? await lockRound(trx, providerId, request.roundId)
+            : // A rollback may come before its bet: it then opens the round itself, as a tombstone.
+              (
+                await lockOrOpenRound(
+                  trx,
+                  {
+                    providerId,
+                    providerRoundId: request.roundId,
+                    playerId: session.player_id,
+                    gameIdentity: session.game_identity,
+                    sessionId: null,
+                    currency: request.currency,
+                    status: 'rolled-back',
+                  },
+                  null,
+                )
+              ).row;
         if (!round) throw new Refusal('TRANSACTION_DOES_NOT_EXIST');
         checkOwner(round, session.player_id, session.game_identity, request.currency);
-        const related = await relatedTransactions(trx, providerId, request.referenceTransactionId);
-        const bet = related.find(
-          (t) => t.provider_transaction_id === request.referenceTransactionId && t.kind === 'bet',
-        );
-        if (
-          related.some((t) => t.kind === 'rollback' && t.reference_transaction_id === request.referenceTransactionId)
-        ) {
-          throw new Refusal('TRANSACTION_ROLLED_BACK');
-        }
-        if (!bet || bet.round_id !== round.id) throw new Refusal('TRANSACTION_DOES_NOT_EXIST');
-        if (round.status !== 'open') throw new Refusal('ROUND_CLOSED');
         if (ledgerAccountId === null) throw new Refusal('WRONG_CURRENCY');
+        // Read after the round's lock: whatever another call of this round did is committed by now.
+        const related = await relatedTransactions(trx, providerId, betId);
+        const bet = related.find((t) => t.provider_transaction_id === betId);
+        const rolledBack = related.some((t) => t.kind === 'rollback' && t.reference_transaction_id === betId);
 
-        const amount = BigInt(request.amount);
+        if (kind === 'rollback' && !bet) return storeTombstone(trx, providerId, request, round, ledgerAccountId);
+        if (kind === 'win' && rolledBack) throw new Refusal('TRANSACTION_ROLLED_BACK');
+        if (!bet || bet.kind !== 'bet' || bet.round_id !== round.id) throw new Refusal('TRANSACTION_DOES_NOT_EXIST');
+        if (rolledBack) throw new Refusal('TRANSACTION_ROLLED_BACK');
+        if (round.status !== 'open') throw new Refusal('ROUND_CLOSED');
+        if (kind === 'rollback' && related.some((t) => t.kind === 'win')) throw new Refusal('ROUND_CLOSED');
+        if (kind === 'rollback' && bet.amount !== BigInt(request.amount)) throw new Refusal('WRONG_SYNTAX');
+
+        const amount = kind === 'win' ? BigInt(request.amount) : bet.amount;
         let transferId: bigint | null = null;
         if (amount > 0n) {
           const moved = await transfer(trx, {
@@ -233,104 +263,24 @@ export class GameWallet {
             credit: ledgerAccountId,
             amount,
             currency: round.currency,
-            reason: 'win',
+            reason: kind,
             reference: round.id,
           });
           transferId = movedId(moved);
         }
-        const { round: updated, balance } = await updateRound(trx, round, ledgerAccountId, {
-          winDelta: amount,
-          status: request.roundClosed ? 'closed' : 'open',
-        });
-        const stored = await storeTransaction(trx, {
+        const nothingLeft = round.bet_total - amount === 0n && round.win_total === 0n;
+        const status: RoundStatus =
+          kind === 'rollback' && nothingLeft ? 'rolled-back' : request.roundClosed ? 'closed' : 'open';
+        return recordCall(trx, {
           providerId,
-          kind: 'win',
+          kind,
           request,
-          roundId: round.id,
-          reference: request.referenceTransactionId,
+          round,
+          change: kind === 'win' ? { winDelta: amount, status } : { betDelta: -amount, status },
+          ledgerAccountId,
+          reference: betId,
           transferId,
-          answer: { balance, currency: round.currency },
         });
-        await recordMovement(trx, 'game.win', updated, request, stored.id);
-        return stored.outcome(updated);
-      });
-    });
-  }
-
-  async rollback(providerId: string, request: RollbackRequest): Promise<WalletOutcome> {
-    return this.once(providerId, 'rollback', request, async () => {
-      const context = await this.sessionContext(providerId, request.sessionToken, request.gameId);
-      if (!context.ok) return refused(request.requestId, context.status);
-      const { session } = context;
-      // A round is played in its session's currency; the token must be that session's.
-      if (session.currency !== request.currency) return refused(request.requestId, 'WRONG_CURRENCY');
-      const ledgerAccountId = session.ledger_account_id;
-      const key = ledgerKey(providerId, request.transactionId);
-      const house = await systemAccount(this.db, HOUSE, request.currency, key);
-
-      return this.db.transaction().execute(async (trx) => {
-        // A rollback may come before its bet: it then opens the round itself, as a tombstone.
-        const round = await lockOrOpenRound(trx, {
-          providerId,
-          providerRoundId: request.roundId,
-          playerId: session.player_id,
-          gameIdentity: session.game_identity,
-          sessionId: null,
-          currency: request.currency,
-          status: 'rolled-back',
-        });
-        checkOwner(round.row, session.player_id, session.game_identity, request.currency);
-        if (ledgerAccountId === null) throw new Refusal('WRONG_CURRENCY');
-        const related = await relatedTransactions(trx, providerId, request.referenceTransactionId);
-        const bet = related.find((t) => t.provider_transaction_id === request.referenceTransactionId);
-
-        if (!bet) {
-          const balance = await availableBalance(trx, ledgerAccountId);
-          const stored = await storeTransaction(trx, {
-            providerId,
-            kind: 'rollback',
-            request,
-            roundId: round.row.id,
-            reference: request.referenceTransactionId,
-            transferId: null,
-            answer: { balance, currency: round.row.currency },
-          });
-          return stored.outcome(round.row, false);
-        }
-        if (bet.kind !== 'bet' || bet.round_id !== round.row.id) throw new Refusal('TRANSACTION_DOES_NOT_EXIST');
-        if (related.some((t) => t.kind === 'rollback')) throw new Refusal('TRANSACTION_ROLLED_BACK');
-        if (round.row.status !== 'open' || related.some((t) => t.kind === 'win')) throw new Refusal('ROUND_CLOSED');
-        if (bet.amount !== BigInt(request.amount)) throw new Refusal('WRONG_SYNTAX');
-
-        let transferId: bigint | null = null;
-        if (bet.amount > 0n) {
-          const moved = await transfer(trx, {
-            idempotencyKey: key,
-            debit: house,
-            credit: ledgerAccountId,
-            amount: bet.amount,
-            currency: round.row.currency,
-            reason: 'rollback',
-            reference: round.row.id,
-          });
-          transferId = movedId(moved);
-        }
-        const nothingLeft = round.row.bet_total - bet.amount === 0n && round.row.win_total === 0n;
-        const { round: updated, balance } = await updateRound(trx, round.row, ledgerAccountId, {
-          betDelta: -bet.amount,
-          status: nothingLeft ? 'rolled-back' : request.roundClosed ? 'closed' : 'open',
-        });
-        const stored = await storeTransaction(trx, {
-          providerId,
-          kind: 'rollback',
-          request,
-          roundId: round.row.id,
-          reference: request.referenceTransactionId,
-          transferId,
-          answer: { balance, currency: round.row.currency },
-        });
-        await recordMovement(trx, 'game.rollback', updated, request, stored.id);
-        return stored.outcome(updated);
       });
     });
   }
@@ -345,13 +295,14 @@ export class GameWallet {
     providerId: string,
     kind: GameTransactionKind,
     request: BetRequest | WinRequest | RollbackRequest,
-    apply: () => Promise<WalletOutcome>,
+    apply: (session: SessionContext) => Promise<WalletOutcome>,
   ): Promise<WalletOutcome> {
     const hash = requestHash(kind, request);
-    const known = await this.known(providerId, request, hash);
-    if (known) return known;
+    const found = await lookup(this.db, providerId, request.sessionToken, request.gameId, request.transactionId);
+    if (found.known) return knownAnswer(found.known, request, hash);
+    if (!found.session.ok) return refused(request.requestId, found.session.status);
     try {
-      return await apply();
+      return await apply(found.session.row);
     } catch (error) {
       if (error instanceof Refusal) {
         return {
@@ -363,66 +314,80 @@ export class GameWallet {
         };
       }
       if (error instanceof Raced || isUniqueViolation(error)) {
-        const winner = await this.known(providerId, request, hash);
-        if (winner) return winner;
+        const winner = await lookup(this.db, providerId, request.sessionToken, request.gameId, request.transactionId);
+        if (winner.known) return knownAnswer(winner.known, request, hash);
       }
       throw error;
     }
   }
+}
 
-  private async known(
-    providerId: string,
-    request: BetRequest | WinRequest | RollbackRequest,
-    hash: string,
-  ): Promise<WalletOutcome | null> {
-    const row = await this.db
-      .selectFrom('game_transactions')
-      .select(['request_hash', 'answer'])
-      .where('provider_identity', '=', providerId)
-      .where('provider_transaction_id', '=', request.transactionId)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.request_hash !== hash) return refused(request.requestId, 'DUPLICATE_TRANSACTION');
-    return { answer: { ...(row.answer as WalletResponse), requestId: request.requestId }, change: null };
-  }
+interface SessionContext {
+  id: string;
+  player_id: string;
+  game_identity: string;
+  currency: string;
+  expires_at: Date;
+  closed_at: Date | null;
+  player_status: number;
+  provider_identity: string;
+  ledger_account_id: bigint | null;
+  game_playable: boolean;
+}
 
-  /**
-   * The session behind a token with what every call checks: its player, the player's account
-   * in the session's currency, and whether the game may take bets. The token must have been
-   * minted for this provider's game; live or not is for the caller to decide.
-   */
-  private async sessionContext(providerId: string, token: string, gameId: string) {
-    const session = await this.db
-      .selectFrom('game_sessions as s')
-      .innerJoin('players as p', 'p.id', 's.player_id')
-      .innerJoin('games as g', 'g.identity', 's.game_identity')
-      .innerJoin('game_providers as gp', 'gp.identity', 'g.provider_identity')
-      .leftJoin('wallet_accounts as w', (join) =>
-        join.onRef('w.player_id', '=', 's.player_id').onRef('w.currency', '=', 's.currency'),
-      )
-      .select((eb) => [
-        's.id',
-        's.player_id',
-        's.game_identity',
-        's.currency',
-        's.expires_at',
-        's.closed_at',
-        'p.status as player_status',
-        'g.provider_identity',
-        'w.ledger_account_id',
-        eb
-          .and([eb('g.is_enabled', '=', true), eb('g.is_offered', '=', true), eb('gp.is_enabled', '=', true)])
-          .as('game_playable'),
-      ])
-      .where('s.token_hash', '=', sessionTokenHash(token))
-      .executeTakeFirst();
-    if (!session || session.provider_identity !== providerId)
-      return { ok: false as const, status: 'INVALID_TOKEN' as const };
-    if (session.game_identity !== gameIdentity(providerId, gameId)) {
-      return { ok: false as const, status: 'INVALID_TOKEN' as const };
-    }
-    return { ok: true as const, session };
+interface KnownTransaction {
+  request_hash: string;
+  answer: WalletResponse;
+}
+
+type SessionLookup = { ok: true; row: SessionContext } | { ok: false; status: 'INVALID_TOKEN' };
+
+/**
+ * In one round trip, what every call starts from: the transaction stored under this id, if
+ * any, and the session behind the token with its player, the player's account in the
+ * session's currency and whether the game may take bets. The token must have been minted for
+ * this provider's game; live or not is for the caller to decide.
+ */
+async function lookup(
+  db: Kysely<DB>,
+  providerId: string,
+  token: string,
+  gameId: string,
+  transactionId: string | null,
+): Promise<{ known: KnownTransaction | null; session: SessionLookup }> {
+  const { rows } = await sql<Partial<SessionContext> & { known_hash: string | null; known_answer: unknown }>`
+    select t.request_hash as known_hash, t.answer as known_answer,
+           s.id, s.player_id, s.game_identity, s.currency, s.expires_at, s.closed_at,
+           s.player_status, s.provider_identity, s.ledger_account_id, s.game_playable
+    from (select 1) as one
+    left join game_transactions t
+      on t.provider_identity = ${providerId} and t.provider_transaction_id = ${transactionId}::text
+    left join (
+      select s.id, s.player_id, s.game_identity, s.currency, s.expires_at, s.closed_at,
+             p.status as player_status, g.provider_identity, w.ledger_account_id,
+             (g.is_enabled and g.is_offered and gp.is_enabled) as game_playable
+      from game_sessions s
+      join players p on p.id = s.player_id
+      join games g on g.identity = s.game_identity
+      join game_providers gp on gp.identity = g.provider_identity
+      left join wallet_accounts w on w.player_id = s.player_id and w.currency = s.currency
+      where s.token_hash = ${sessionTokenHash(token)}
+    ) as s on true`.execute(db);
+  const { known_hash, known_answer, ...session } = rows[0]!;
+  const known = known_hash ? { request_hash: known_hash, answer: known_answer as WalletResponse } : null;
+  if (
+    !session.id ||
+    session.provider_identity !== providerId ||
+    session.game_identity !== gameIdentity(providerId, gameId)
+  ) {
+    return { known, session: { ok: false, status: 'INVALID_TOKEN' } };
   }
+  return { known, session: { ok: true, row: session as SessionContext } };
+}
+
+function knownAnswer(known: KnownTransaction, request: { requestId: string }, hash: string): WalletOutcome {
+  if (known.request_hash !== hash) return refused(request.requestId, 'DUPLICATE_TRANSACTION');
+  return { answer: { ...known.answer, requestId: request.requestId }, change: null };
 }
 
 /** The round of a win or rollback must be the session's: its player, game and currency. */
@@ -453,8 +418,16 @@ interface NewRound {
   status: RoundStatus;
 }
 
-/** The round, locked for this transaction; opened by this call when it is the round's first. */
-async function lockOrOpenRound(trx: Transaction<DB>, round: NewRound): Promise<{ row: RoundRow; opened: boolean }> {
+/**
+ * The round, locked for this transaction; opened by this call when it is the round's first.
+ * With a bet's id, also whether a rollback of that bet is recorded (a tombstone): on the
+ * usual path, a new round, that costs no extra round trip.
+ */
+async function lockOrOpenRound(
+  trx: Transaction<DB>,
+  round: NewRound,
+  betTransactionId: string | null,
+): Promise<{ row: RoundRow; rolledBack: boolean }> {
   const inserted = await trx
     .insertInto('game_rounds')
     .values({
@@ -470,44 +443,27 @@ async function lockOrOpenRound(trx: Transaction<DB>, round: NewRound): Promise<{
     })
     .onConflict((oc) => oc.columns(['provider_identity', 'provider_round_id']).doNothing())
     .returningAll()
-    .executeTakeFirst();
-  if (inserted) return { row: inserted, opened: true };
-  const existing = await lockRound(trx, round.providerId, round.providerRoundId);
-  if (!existing) throw new Error(`game round ${round.providerRoundId} refused but not visible`);
-  return { row: existing, opened: false };
-}
-
-/**
- * Applies a call to the round and reads the player's balance after it in the same statement
- * (it sees this transaction's ledger transfer): one round trip fewer on every call.
- */
-async function updateRound(
-  trx: Transaction<DB>,
-  round: RoundRow,
-  ledgerAccountId: bigint,
-  change: { betDelta?: bigint; winDelta?: bigint; status: RoundStatus },
-): Promise<{ round: RoundRow; balance: bigint }> {
-  const now = new Date();
-  const { available, ...updated } = await trx
-    .updateTable('game_rounds')
-    .set({
-      bet_total: round.bet_total + (change.betDelta ?? 0n),
-      win_total: round.win_total + (change.winDelta ?? 0n),
-      status: change.status,
-      updated_at: now,
-      closed_at: change.status === 'open' ? null : now,
-    })
-    .where('id', '=', round.id)
-    .returningAll()
     .returning((eb) =>
       eb
-        .selectFrom('ledger_accounts')
-        .select(sql<string>`balance - debits_pending`.as('available'))
-        .where('id', '=', ledgerAccountId)
-        .as('available'),
+        .exists(
+          eb
+            .selectFrom('game_transactions')
+            .select('id')
+            .where('provider_identity', '=', round.providerId)
+            .where('reference_transaction_id', '=', betTransactionId)
+            .where('kind', '=', 'rollback'),
+        )
+        .as('rolled_back'),
     )
-    .executeTakeFirstOrThrow();
-  return { round: updated, balance: BigInt(available!) };
+    .executeTakeFirst();
+  if (inserted) {
+    const { rolled_back, ...row } = inserted;
+    return { row, rolledBack: Boolean(rolled_back) };
+  }
+  const existing = await lockRound(trx, round.providerId, round.providerRoundId);
+  if (!existing) throw new Error(`game round ${round.providerRoundId} refused but not visible`);
+  const rolledBack = betTransactionId !== null && (await rollbackOf(trx, round.providerId, betTransactionId));
+  return { row: existing, rolledBack };
 }
 
 /** The transaction with this provider id and every one that names it as its reference. */
@@ -543,77 +499,160 @@ async function availableBalance(db: Kysely<DB>, ledgerAccountId: bigint): Promis
   return row.balance - row.debits_pending;
 }
 
-interface StoreRequest {
+interface CallRecord {
   providerId: string;
   kind: GameTransactionKind;
   request: BetRequest | WinRequest | RollbackRequest;
-  roundId: string;
+  round: RoundRow;
+  change: { betDelta?: bigint; winDelta?: bigint; status: RoundStatus };
+  ledgerAccountId: bigint;
   reference: string | null;
   transferId: bigint | null;
-  answer: { balance: bigint; currency: string };
 }
 
-/** Records the transaction with the answer it gets, now and on every retry. */
-async function storeTransaction(trx: Transaction<DB>, store: StoreRequest) {
+/**
+ * Everything a call leaves behind, in one statement: the round's new totals and status, the
+ * transaction row with the answer it gets now and on every retry (the player's balance read
+ * after this transaction's transfer), and the domain events. The transaction row is refused
+ * when another request with the same id committed first: the caller then answers from that one.
+ */
+async function recordCall(trx: Transaction<DB>, call: CallRecord): Promise<WalletOutcome> {
+  const now = new Date();
   const id = randomUUID();
-  const stored = answer(store.request.requestId, 'OK', { ...store.answer, platformTransactionId: id });
+  const { round, change, request } = call;
+  const updated: RoundRow = {
+    ...round,
+    bet_total: round.bet_total + (change.betDelta ?? 0n),
+    win_total: round.win_total + (change.winDelta ?? 0n),
+    status: change.status,
+    updated_at: now,
+    closed_at: change.status === 'open' ? null : now,
+  };
+  const events = movementEvents(call.kind, updated, request, id);
+  const result = await trx
+    .with('balance', (db) =>
+      db
+        .selectFrom('ledger_accounts')
+        .select(sql<string>`balance - debits_pending`.as('available'))
+        .where('id', '=', call.ledgerAccountId),
+    )
+    .with('round', (db) =>
+      db
+        .updateTable('game_rounds')
+        .set({
+          bet_total: updated.bet_total,
+          win_total: updated.win_total,
+          status: updated.status,
+          updated_at: now,
+          closed_at: updated.closed_at,
+        })
+        .where('id', '=', round.id)
+        .returning('id'),
+    )
+    .with('stored', (db) =>
+      db
+        .insertInto('game_transactions')
+        .values({
+          id,
+          provider_identity: call.providerId,
+          provider_transaction_id: request.transactionId,
+          kind: call.kind,
+          round_id: round.id,
+          amount: BigInt(request.amount),
+          reference_transaction_id: call.reference,
+          request_hash: requestHash(call.kind, request),
+          answer: sql`jsonb_build_object(
+            'status', 'OK', 'requestId', ${request.requestId}::text,
+            'balance', (select available::text from balance), 'currency', ${round.currency}::text,
+            'platformTransactionId', ${id}::text)`,
+          ledger_transfer_id: call.transferId,
+        })
+        .onConflict((oc) => oc.columns(['provider_identity', 'provider_transaction_id']).doNothing())
+        .returning('id'),
+    )
+    .with('events', (db) => db.insertInto('domain_events').values(events.map(eventRow)).returning('id'))
+    .selectFrom('balance')
+    .select((eb) => [
+      'available',
+      eb.selectFrom('stored').select(eb.fn.countAll<string>().as('n')).as('stored'),
+      eb.selectFrom('round').select(eb.fn.countAll<string>().as('n')).as('rounds'),
+      eb.selectFrom('events').select(eb.fn.countAll<string>().as('n')).as('events'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(result.stored) !== 1) throw new Raced();
+  const balance = BigInt(result.available);
+  const stored = answer(request.requestId, 'OK', { balance, currency: round.currency, platformTransactionId: id });
+  return {
+    answer: stored,
+    change: {
+      playerId: updated.player_id,
+      roundId: updated.id,
+      currency: updated.currency,
+      closed: updated.status === 'closed' && request.roundClosed,
+    },
+  };
+}
+
+/** A rollback whose bet never came: kept, moving nothing, so the bet is refused when it comes. */
+async function storeTombstone(
+  trx: Transaction<DB>,
+  providerId: string,
+  request: RollbackRequest,
+  round: RoundRow,
+  ledgerAccountId: bigint,
+): Promise<WalletOutcome> {
+  const id = randomUUID();
+  const stored = answer(request.requestId, 'OK', {
+    balance: await availableBalance(trx, ledgerAccountId),
+    currency: round.currency,
+    platformTransactionId: id,
+  });
   const inserted = await trx
     .insertInto('game_transactions')
     .values({
       id,
-      provider_identity: store.providerId,
-      provider_transaction_id: store.request.transactionId,
-      kind: store.kind,
-      round_id: store.roundId,
-      amount: BigInt(store.request.amount),
-      reference_transaction_id: store.reference,
-      request_hash: requestHash(store.kind, store.request),
+      provider_identity: providerId,
+      provider_transaction_id: request.transactionId,
+      kind: 'rollback',
+      round_id: round.id,
+      amount: BigInt(request.amount),
+      reference_transaction_id: request.referenceTransactionId,
+      request_hash: requestHash('rollback', request),
       answer: JSON.stringify(stored),
-      ledger_transfer_id: store.transferId,
+      ledger_transfer_id: null,
     })
     .onConflict((oc) => oc.columns(['provider_identity', 'provider_transaction_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw new Raced();
-  return {
-    id,
-    outcome: (round: RoundRow, changed = true): WalletOutcome => ({
-      answer: stored,
-      change: changed
-        ? {
-            playerId: round.player_id,
-            roundId: round.id,
-            currency: round.currency,
-            closed: round.status === 'closed' && store.request.roundClosed,
-          }
-        : null,
-    }),
-  };
+  return { answer: stored, change: null };
 }
 
-async function recordMovement(
-  trx: Transaction<DB>,
-  type: 'game.bet' | 'game.win' | 'game.rollback',
+/** The movement's event, and the round's closing when this call closed it. */
+function movementEvents(
+  kind: GameTransactionKind,
   round: RoundRow,
   request: BetRequest | WinRequest | RollbackRequest,
   platformTransactionId: string,
-): Promise<void> {
-  await recordEvent(trx, {
-    type,
-    playerId: round.player_id,
-    aggregateId: round.id,
-    payload: {
-      roundId: round.id,
-      transactionId: platformTransactionId,
-      providerTransactionId: request.transactionId,
-      ...('referenceTransactionId' in request ? { referenceTransactionId: request.referenceTransactionId } : {}),
-      gameId: round.game_identity,
-      currency: round.currency,
-      amount: request.amount,
+): NewDomainEvent[] {
+  const events: NewDomainEvent[] = [
+    {
+      type: `game.${kind}`,
+      playerId: round.player_id,
+      aggregateId: round.id,
+      payload: {
+        roundId: round.id,
+        transactionId: platformTransactionId,
+        providerTransactionId: request.transactionId,
+        ...('referenceTransactionId' in request ? { referenceTransactionId: request.referenceTransactionId } : {}),
+        gameId: round.game_identity,
+        currency: round.currency,
+        amount: request.amount,
+      },
     },
-  });
+  ];
   if (round.status === 'closed' && request.roundClosed) {
-    await recordEvent(trx, {
+    events.push({
       type: 'game.round.closed',
       playerId: round.player_id,
       aggregateId: round.id,
@@ -626,6 +665,7 @@ async function recordMovement(
       },
     });
   }
+  return events;
 }
 
 /**
