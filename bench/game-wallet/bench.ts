@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { GAME_WALLET_SIGNATURE_HEADER } from '../../apps/server/src/contracts/game-wallet.js';
 import { sign } from '../../apps/server/src/contracts/signature.js';
 import { positive } from '../args.js';
+import { pgbenchTps } from '../pgbench.js';
 import type { BenchPlayer, FromServer } from './protocol.js';
 
 const { values: args } = parseArgs({
@@ -198,10 +199,20 @@ async function main(): Promise<void> {
   } finally {
     await stop(baseline.child);
   }
+  // A round is two committed transactions: at pgbench's rate, this is the most the server allows.
+  const tpcb = await pgbenchTps(
+    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
+    pool,
+    seconds,
+  );
   console.log('');
   console.log(line('game wallet:  ', wallet));
   console.log(line('static JSON:  ', plain));
   const ratio = wallet.perSecond / plain.perSecond;
+  console.log(
+    `pgbench TPC-B:  ${tpcb.toFixed(0)} tps with ${pool} clients, so at most ${(tpcb / 2).toFixed(0)} rounds/s ` +
+      `(ratio ${(tpcb / 2 / plain.perSecond).toFixed(2)}) if a wallet call cost what a TPC-B transaction does`,
+  );
   if (wallet.firstFailure) console.log(`first failure: ${wallet.firstFailure}`);
   console.log(`ratio:         ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`);
   if (wallet.failed > 0) process.exitCode = 1;

@@ -9,10 +9,8 @@
  * The ledger runs in a fresh schema and pgbench in a fresh database `bench_pgbench`; both
  * are dropped at the end.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
+import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { openPlayerAccount, systemAccount, type AccountId } from '../../apps/server/src/platform/ledger/accounts.js';
@@ -20,6 +18,7 @@ import { transfer } from '../../apps/server/src/platform/ledger/transfers.js';
 import { verifyLedger } from '../../apps/server/src/platform/ledger/verify.js';
 import { seedSettings } from '../../apps/server/src/platform/settings/service.js';
 import { positive } from '../args.js';
+import { pgbenchTps } from '../pgbench.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,19 +34,18 @@ const playerCount = positive('players', args.players);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const CURRENCY = 'EUR';
 const FUNDS = 1_000_000n;
-const PGBENCH_DB = 'bench_pgbench';
 const run = randomBytes(4).toString('hex');
 
 const ledger = await benchLedger();
-const pgbenchTps = await benchPgbench();
+const pgbenchRate = await pgbenchTps(url, workers, seconds);
 
 console.log('');
 console.log(
   `ledger:  ${ledger.tps.toFixed(0)} transfers/s (${ledger.transfers} in ${seconds} s, ${workers} workers, pool ${workers}, ` +
     `p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms, ${ledger.failed} failed, ${ledger.violations} ledger violations)`,
 );
-console.log(`pgbench: ${pgbenchTps.toFixed(0)} tps (TPC-B, -s 10 -c ${workers} -j 2 -T ${seconds})`);
-console.log(`ratio:   ${(ledger.tps / pgbenchTps).toFixed(2)} ledger transfers per pgbench transaction`);
+console.log(`pgbench: ${pgbenchRate.toFixed(0)} tps (TPC-B, -s 10 -c ${workers} -j 2 -T ${seconds})`);
+console.log(`ratio:   ${(ledger.tps / pgbenchRate).toFixed(2)} ledger transfers per pgbench transaction`);
 if (ledger.violations > 0 || ledger.failed > 0) process.exitCode = 1;
 
 async function benchLedger() {
@@ -132,37 +130,4 @@ async function fundPlayers(database: Database): Promise<AccountId[]> {
     }),
   );
   return accounts;
-}
-
-async function benchPgbench(): Promise<number> {
-  const target = new URL(url);
-  target.pathname = `/${PGBENCH_DB}`;
-  await admin(`drop database if exists ${PGBENCH_DB}`);
-  await admin(`create database ${PGBENCH_DB}`);
-  try {
-    console.log(`pgbench: initialising scale 10 in database ${PGBENCH_DB}`);
-    await pgbench(['-i', '-s', '10', '-q', target.href]);
-    console.log(`pgbench: ${workers} clients for ${seconds} s`);
-    const output = await pgbench(['-c', String(workers), '-j', '2', '-T', String(seconds), target.href]);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
-    if (!tps) throw new Error(`no tps in pgbench output:\n${output}`);
-    return Number(tps);
-  } finally {
-    await admin(`drop database if exists ${PGBENCH_DB} with (force)`);
-  }
-}
-
-async function pgbench(options: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('pgbench', options, { maxBuffer: 16 * 1024 * 1024 });
-  return stdout;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
