@@ -49,9 +49,10 @@ export function LimitRow({ limit }: { limit: LimitView }) {
             onClick={() => open('edit-limit', limit.id)}
             className={buttonClass('ghost', 'sm')}
             aria-label={`${t('limits.edit')} · ${t(`limits.period.${limit.period}`)}`}
+            title={t('limits.edit')}
+            data-testid="edit-limit"
           >
             <Pencil aria-hidden className="size-4" />
-            <span className="max-xs:sr-only">{t('limits.edit')}</span>
           </button>
           {!pending?.removal && (
             <button
@@ -59,9 +60,10 @@ export function LimitRow({ limit }: { limit: LimitView }) {
               onClick={() => open('confirm-delete-limit', limit.id)}
               className={buttonClass('ghost', 'sm')}
               aria-label={`${t('limits.delete')} · ${t(`limits.period.${limit.period}`)}`}
+              title={t('limits.delete')}
+              data-testid="delete-limit"
             >
               <Trash2 aria-hidden className="size-4" />
-              <span className="max-xs:sr-only">{t('limits.delete')}</span>
             </button>
           )}
         </div>
@@ -83,18 +85,21 @@ export function LimitRow({ limit }: { limit: LimitView }) {
         </span>
       </div>
       {pending && wait && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-border bg-surface p-3 text-sm">
-          <span className="flex items-center gap-2">
-            <Clock3 aria-hidden className="size-4 shrink-0 text-warning" />
-            {pending.removal
-              ? t('limits.pendingRemoval')
-              : t('limits.pendingIncrease', { amount: money(pending.amount ?? 0, currency) })}
-            {!pending.isDue && <span className="text-muted">· {t('limits.countdown', wait)}</span>}
-          </span>
+        <div className="flex items-start gap-3 rounded-control border border-warning/40 bg-warning/10 p-3 text-sm">
+          <Clock3 aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="font-semibold">
+              {pending.removal
+                ? t('limits.pendingRemoval')
+                : t('limits.pendingIncrease', { amount: money(pending.amount ?? 0, currency) })}
+            </span>
+            {!pending.isDue && <span className="text-muted tabular-nums">{t('limits.countdown', wait)}</span>}
+          </div>
           <button
             type="button"
             onClick={() => open('confirm-limit-update', limit.id)}
             className={buttonClass(pending.isDue ? 'primary' : 'neutral', 'sm')}
+            data-testid="pending-limit-change"
           >
             {pending.isDue ? t('limits.confirmNow') : t('limits.details')}
           </button>
