@@ -322,3 +322,33 @@ describe('self-exclusion and cooling-off', () => {
     expect((await call('GET', '/api/payment/methods/deposit', player)).statusCode).toBe(200);
   });
 });
+
+describe('account activity statement', () => {
+  it('sums deposits, withdrawals, stakes, wins and net per currency for the days asked, only the player’s own', async () => {
+    const player = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const other = await registerTestPlayer(t.app, { currency: 'EUR' });
+    const seat = await seatSignedUpPlayer(t.app, player, 10_000n);
+    await playRound(wallet, seat, 700, 200);
+    await playRound(wallet, seat, 300, 1_000);
+    await seatSignedUpPlayer(t.app, other, 99_999n);
+    const today = new Date().toISOString().slice(0, 10);
+
+    const res = await call('GET', `/api/player/statement?from=${today}&to=${today}`, player);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      from: today,
+      to: today,
+      data: [{ currency: 'EUR', deposits: 10_000, withdrawals: 0, stakes: 1_000, wins: 1_200, net: 200 }],
+    });
+    const before = await call('GET', '/api/player/statement?from=2020-01-01&to=2020-12-31', player);
+    expect(before.json().data).toEqual([]);
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      `from=${today}&to=2020-01-01`,
+      'from=yesterday&to=today',
+      '',
+    ]) {
+      expect((await call('GET', `/api/player/statement?${query}`, player)).statusCode, query).toBe(422);
+    }
+  });
+});

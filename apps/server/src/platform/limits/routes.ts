@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { applyExclusion } from './exclusion.js';
+import { activityStatement } from './statement.js';
 import { addLimit, changeLimit, confirmChange, listLimits, requestRemoval, type NewLimit } from './service.js';
 
 const MAX_AMOUNT = 1_000_000_000_000_000;
@@ -44,6 +45,8 @@ const newLimit = z.object({
   duration: z.enum([...SELF_EXCLUSION_DURATIONS, ...COOLING_OFF_DURATIONS]).optional(),
 });
 const idParams = z.object({ id: z.uuid() });
+const DAY_MS = 86_400_000;
+const day = z.iso.date().describe('YYYY-MM-DD, UTC');
 
 /** The body's fields for its definition, each missing one named, as §5 forms expect. */
 function parseNewLimit(body: z.infer<typeof newLimit>): NewLimit {
@@ -142,5 +145,43 @@ export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => confirmChange(app.db, currentPlayer(request).playerId, request.params.id),
+  );
+
+  app.get(
+    '/player/statement',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'My account activity from one day to another (both included, UTC): deposits, withdrawals, stakes, wins and net per currency',
+        querystring: z.object({ from: day, to: day }),
+        response: {
+          200: z.object({
+            from: z.string(),
+            to: z.string(),
+            data: z.array(
+              z.object({
+                currency: z.string(),
+                deposits: z.number().int(),
+                withdrawals: z.number().int(),
+                stakes: z.number().int(),
+                wins: z.number().int(),
+                net: z.number().int(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const start = new Date(`${from}T00:00:00Z`);
+      const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+      if (end <= start) {
+        throw new AppError('VALIDATION_FAILED', undefined, { to: ['The end date must not be before the start date'] });
+      }
+      return { from, to, data: await activityStatement(app.db, currentPlayer(request).playerId, start, end) };
+    },
   );
 };

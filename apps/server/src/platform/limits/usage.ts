@@ -16,11 +16,18 @@ export interface Movements {
   wins: bigint;
   /** Deposits credited. */
   deposits: bigint;
+  /** Withdrawals paid out (a withdrawal still held or given back is not one). */
+  withdrawals: bigint;
 }
 
-const empty = (): Movements => ({ stakes: 0n, wins: 0n, deposits: 0n });
+const empty = (): Movements => ({ stakes: 0n, wins: 0n, deposits: 0n, withdrawals: 0n });
 
-export async function movementsSince(db: Kysely<DB>, playerId: string, since: Date): Promise<Map<string, Movements>> {
+export async function movementsSince(
+  db: Kysely<DB>,
+  playerId: string,
+  since: Date,
+  until: Date | null = null,
+): Promise<Map<string, Movements>> {
   const playerAccounts = db.selectFrom('ledger_accounts').select('id').where('player_id', '=', playerId);
   const sums = (side: 'debit_account_id' | 'credit_account_id') =>
     db
@@ -28,8 +35,9 @@ export async function movementsSince(db: Kysely<DB>, playerId: string, since: Da
       .select((eb) => ['reason', 'currency', eb.fn.sum<string>('amount').as('total')])
       .where(side, 'in', playerAccounts)
       .where('status', '=', 'posted')
-      .where('reason', 'in', ['bet', 'win', 'rollback', 'deposit'])
+      .where('reason', 'in', ['bet', 'win', 'rollback', 'deposit', 'withdrawal'])
       .where('created_at', '>=', since)
+      .$if(until !== null, (q) => q.where('created_at', '<', until!))
       .groupBy(['reason', 'currency'])
       .execute();
   const [outgoing, incoming] = await Promise.all([sums('debit_account_id'), sums('credit_account_id')]);
@@ -41,6 +49,7 @@ export async function movementsSince(db: Kysely<DB>, playerId: string, since: Da
     if (row.reason === 'bet') m.stakes += total;
     // A rollback paid by the player undoes a win.
     if (row.reason === 'rollback') m.wins -= total;
+    if (row.reason === 'withdrawal') m.withdrawals += total;
   }
   for (const row of incoming) {
     const m = of(row.currency);
