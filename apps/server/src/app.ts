@@ -49,6 +49,8 @@ import { eventsPlugin } from './platform/events/events-plugin.js';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.js';
 import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
+import { playerLimitsPlugin } from './platform/limits/limits-plugin.js';
+import { limitRoutes } from './platform/limits/routes.js';
 import { authPlugin } from './platform/player/auth.js';
 import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
@@ -161,6 +163,7 @@ export async function buildApp({
   await app.register(eventsPlugin);
   const sandbox = pspSandboxEnabled(config) ? await sandboxSecrets(app, config) : null;
   await app.register(paymentsPlugin, { sandbox });
+  await app.register(playerLimitsPlugin);
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
   await app.register(gameProvidersPlugin, {
@@ -217,6 +220,7 @@ export async function buildApp({
       await api.register(gameWalletRoutes);
       await api.register(playRoutes);
       await api.register(gameHistoryRoutes);
+      await api.register(limitRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

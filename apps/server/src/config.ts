@@ -122,6 +122,7 @@ const schema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   JOBS_ENABLED: flag.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  LIMIT_WINDOWS: z.enum(['rolling', 'fixed']).default('rolling'),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */

@@ -67,6 +67,28 @@ export const ERRORS = {
     message: 'This account is being attacked. We sent a sign-in code to its e-mail: enter it to continue.',
   },
   DEPOSIT_LIMIT_REACHED: { code: 13100, status: 422, message: 'Deposit limit reached' },
+  DEPOSIT_OVER_LIMIT: {
+    code: 13101,
+    status: 422,
+    message: 'This deposit is more than your deposit limit leaves for this period',
+  },
+  PLAYER_EXCLUDED: {
+    code: 13102,
+    status: 422,
+    message: 'You have excluded yourself from play: only withdrawals and support are open until it ends',
+  },
+  LIMIT_EXISTS: { code: 13103, status: 409, message: 'You already have this limit for this period: change it instead' },
+  LIMIT_CHANGE_NOT_DUE: {
+    code: 13104,
+    status: 409,
+    message: 'This change takes effect only 24 hours after you asked for it',
+  },
+  LIMIT_CANNOT_BE_LIFTED: {
+    code: 13105,
+    status: 409,
+    message: 'A self-exclusion or cooling-off cannot be lifted before it ends',
+  },
+  LIMIT_NO_PENDING_CHANGE: { code: 13106, status: 409, message: 'This limit has no change waiting for confirmation' },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   TWO_FACTOR_REQUIRED: {
     code: 11055,

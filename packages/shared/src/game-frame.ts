@@ -10,10 +10,15 @@ export type SiteToGameMessage =
   | { type: 'casino:balance'; currency: string; balance: string };
 
 export type GameToSiteMessage =
-  { type: 'casino:round-finished'; gameId: string } | { type: 'casino:lobby' } | { type: 'casino:deposit' };
+  | { type: 'casino:round-finished'; gameId: string }
+  | { type: 'casino:lobby' }
+  | { type: 'casino:deposit' }
+  /** The wallet refused a bet for the player's bet or loss limit: the site shows game-limit-reached. */
+  | { type: 'casino:limit-reached'; limit: 'bet' | 'loss' };
 
 export function isGameToSiteMessage(data: unknown): data is GameToSiteMessage {
   if (typeof data !== 'object' || data === null) return false;
-  const type = (data as { type?: unknown }).type;
+  const { type, limit } = data as { type?: unknown; limit?: unknown };
+  if (type === 'casino:limit-reached') return limit === 'bet' || limit === 'loss';
   return type === 'casino:round-finished' || type === 'casino:lobby' || type === 'casino:deposit';
 }

@@ -3,6 +3,7 @@ import type { GameTables } from '../platform/game/tables.js';
 import type { GameWalletTables } from '../platform/game/wallet/tables.js';
 import type { JobTables } from '../platform/jobs/tables.js';
 import type { LedgerTables } from '../platform/ledger/tables.js';
+import type { LimitTables } from '../platform/limits/tables.js';
 import type { MessagingTables } from '../platform/messaging/tables.js';
 import type { NotificationTables } from '../platform/notification/tables.js';
 import type { PaymentTables } from '../platform/payment/tables.js';
@@ -31,6 +32,7 @@ export interface DB
     GameWalletTables,
     EventTables,
     JobTables,
-    NovaStudioTables {
+    NovaStudioTables,
+    LimitTables {
   schema_migrations: { version: string; applied_at: Date };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteUrl } from '../../config.js';
 import { AppError } from '../../http/errors.js';
 import { requestLocale } from '../../http/request-locale.js';
+import { currentRestriction, exclusionMessage } from '../limits/service.js';
 import { baseCurrencyCode } from '../settings/service.js';
 import { activeAccount, currencyTable } from '../wallet/accounts.js';
 import { GameProviderError } from './catalogue/providers.js';
@@ -53,6 +54,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       const player = await app.authenticate(request);
       if (demo && !game.hasDemo) throw new AppError('DEMO_UNAVAILABLE');
       if (!demo && !player) throw new AppError('UNAUTHORIZED', 'Sign in to play for real money');
+      const restriction = !demo && player ? await currentRestriction(app.db, player.playerId) : null;
+      if (restriction) throw new AppError('PLAYER_EXCLUDED', exclusionMessage(restriction));
 
       const lobby = checkRedirectTarget(
         request.body.lobbyUrl ?? '/games',

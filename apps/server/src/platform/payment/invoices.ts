@@ -13,6 +13,7 @@ import { pageMeta } from '../../http/pagination.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
 import { recordInvoiceEvent } from './events.js';
+import { checkDepositInvoice } from '../limits/service.js';
 import { activeAccount, currencyTable, walletAccounts, type CurrencyRow } from '../wallet/accounts.js';
 import { methodLabel, paymentMethods, PROVIDER, type ResolvedMethod } from './methods.js';
 import { ProviderRefused, ProviderUnavailable, type ProviderClient } from './provider-client.js';
@@ -196,14 +197,18 @@ export async function createDeposit(
   if (await limitReached(playerId, account.currency)) throw new AppError('DEPOSIT_LIMIT_REACHED');
   const method = await checkRequest(app.db, 'deposit', account.currency, request, locale);
   const id = randomUUID();
-  await insertInvoice(app.db, {
-    id,
-    playerId,
-    account,
-    direction: 'deposit',
-    method,
-    request,
-    reconcileAfterSeconds: app.config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  // Checked and stored under the player's limits lock: the invoice holds its part of the limit at once.
+  await app.db.transaction().execute(async (tx) => {
+    await checkDepositInvoice(tx, { playerId, currency: account.currency, amount: BigInt(request.amount) });
+    await insertInvoice(tx, {
+      id,
+      playerId,
+      account,
+      direction: 'deposit',
+      method,
+      request,
+      reconcileAfterSeconds: app.config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    });
   });
   await startAtProvider(app, provider, id, method, 'deposit', request, returnSite);
   const row = await loadInvoice(app.db, id);

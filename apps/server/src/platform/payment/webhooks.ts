@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { systemAccount } from '../ledger/accounts.js';
 import { post, transfer, voidPending } from '../ledger/transfers.js';
 import { recordInvoiceEvent } from './events.js';
+import { depositCreditAllowed } from '../limits/service.js';
 import { publishInvoice } from './invoices.js';
 import { PROVIDER } from './methods.js';
 import type { WebhookEvent } from '../../contracts/payment.js';
@@ -81,6 +82,30 @@ export async function settleInvoice(
         .set({ provider_payment_id: word.paymentId })
         .where('id', '=', invoice.id)
         .execute();
+    }
+
+    // A deposit that a lowered limit or an exclusion taken since no longer allows is not credited:
+    // the invoice fails and the provider returns the money (the limits lock is taken before the account's).
+    if (
+      invoice.direction === 'deposit' &&
+      word.status === 'succeeded' &&
+      invoice.status !== INVOICE_STATUS.success &&
+      !(await depositCreditAllowed(tx, {
+        playerId: invoice.player_id,
+        currency: invoice.currency,
+        amount: invoice.amount,
+      }))
+    ) {
+      app.log.warn(
+        { invoiceId: invoice.id },
+        'deposit refused at credit by a deposit limit or exclusion; to be returned',
+      );
+      await tx
+        .updateTable('payment_invoices')
+        .set({ status: INVOICE_STATUS.failed, updated_at: new Date() })
+        .where('id', '=', invoice.id)
+        .execute();
+      return 'applied';
     }
 
     const account = await tx

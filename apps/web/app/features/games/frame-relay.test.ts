@@ -21,6 +21,13 @@ describe('messages from the game frame', () => {
     const action = (data: unknown) => frameAction({ origin: frame.origin, source: frameWindow, data }, frame);
     expect(action({ type: 'casino:round-finished', gameId: 'g' })).toEqual({ type: 'round-finished' });
     expect(action({ type: 'casino:deposit' })).toEqual({ type: 'deposit' });
+    expect(action({ type: 'casino:limit-reached', limit: 'loss' })).toEqual({ type: 'limit-reached', limit: 'loss' });
+  });
+
+  it('ignore a limit-reached message that names no bet or loss limit', () => {
+    const action = (data: unknown) => frameAction({ origin: frame.origin, source: frameWindow, data }, frame);
+    expect(action({ type: 'casino:limit-reached' })).toBeNull();
+    expect(action({ type: 'casino:limit-reached', limit: 'deposit' })).toBeNull();
   });
 
   it('ignore anything outside the game-frame vocabulary', () => {

@@ -9,7 +9,11 @@ export function gameOrigin(gameUrl: string, base: string): string | null {
   }
 }
 
-export type FrameAction = { type: 'round-finished' } | { type: 'lobby' } | { type: 'deposit' };
+export type FrameAction =
+  | { type: 'round-finished' }
+  | { type: 'lobby' }
+  | { type: 'deposit' }
+  | { type: 'limit-reached'; limit: 'bet' | 'loss' };
 
 /**
  * What the site does with a message event: only one from the game's own frame and origin,
@@ -29,6 +33,8 @@ export function frameAction(
       return { type: 'lobby' };
     case 'casino:deposit':
       return { type: 'deposit' };
+    case 'casino:limit-reached':
+      return { type: 'limit-reached', limit: event.data.limit };
   }
 }
 

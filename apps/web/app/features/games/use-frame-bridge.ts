@@ -47,6 +47,7 @@ export function useFrameBridge(frame: RefObject<HTMLIFrameElement | null>, gameU
       if (!action) return;
       if (action.type === 'lobby') void actions.current.navigate(actions.current.localize('/games'));
       if (action.type === 'deposit') actions.current.open('wallet', 'deposit');
+      if (action.type === 'limit-reached') actions.current.open('game-limit-reached', action.limit);
       if (action.type === 'round-finished' && isPlayer) {
         const finishedAt = Date.now();
         const timer = setTimeout(() => {

@@ -18,6 +18,13 @@ import { DemoGameView, DemoUnavailableView, GameGeoRestrictedView, MobileGameVie
 import { GamesFilterView } from '../games/games-filter-view';
 import { GlobalSearchView } from '../games/global-search-view';
 import { WalletView } from '../wallet/wallet-view';
+import {
+  AddLimitView,
+  ConfirmDeleteLimitView,
+  ConfirmLimitUpdateView,
+  EditLimitView,
+  GameLimitReachedView,
+} from '../limits/limit-popups';
 
 export interface PopupViewProps {
   popup: OpenPopup;
@@ -53,6 +60,11 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'mobile-game': MobileGameView,
   'games-filter': GamesFilterView,
   'global-search': GlobalSearchView,
+  'add-limit': AddLimitView,
+  'edit-limit': EditLimitView,
+  'confirm-delete-limit': ConfirmDeleteLimitView,
+  'confirm-limit-update': ConfirmLimitUpdateView,
+  'game-limit-reached': GameLimitReachedView,
 };
 
 /** Popups that fill the screen and draw their own bar (the game on a phone). */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { checkBet, type BetLimitCheck } from '../../limits/service.js';
 
 /**
  * The two places the bet path leaves for later issues. Both run inside the bet's database
@@ -16,15 +17,15 @@ export interface BetContext {
   amount: bigint;
 }
 
-export type BetCheck = { ok: true } | { ok: false; code: 'BET_LIMIT_REACHED' | 'LOSS_LIMIT_REACHED' };
+export type BetCheck = BetLimitCheck;
 
 /**
- * Whether the player may place this bet: the responsible-gaming limits issue refuses here a
- * bet over a bet limit or one that would pass a loss limit (and self-exclusion, cooling-off).
- * No limit exists yet, so every bet is allowed.
+ * Whether the player may place this bet: the responsible-gaming limits refuse a bet over a bet
+ * limit, one that could take the net loss over a loss limit, and any bet of a self-excluded or
+ * cooling-off player (USER_DISABLED).
  */
-export async function checkBetAllowed(_trx: Transaction<DB>, _bet: BetContext): Promise<BetCheck> {
-  return { ok: true };
+export async function checkBetAllowed(trx: Transaction<DB>, bet: BetContext): Promise<BetCheck> {
+  return checkBet(trx, bet);
 }
 
 export interface StakeSource {

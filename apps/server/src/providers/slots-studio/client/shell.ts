@@ -213,6 +213,9 @@ export class Shell {
       this.notEnoughMoney();
       return;
     }
+    // The site explains a responsible-gaming refusal with its own popup and a way to the limits.
+    if (code === 'BET_LIMIT_REACHED') this.frame.send({ type: 'casino:limit-reached', limit: 'bet' });
+    if (code === 'LOSS_LIMIT_REACHED') this.frame.send({ type: 'casino:limit-reached', limit: 'loss' });
     this.toast(REFUSALS[code] ?? error.message, 'error', 6000);
   }
 

@@ -1,0 +1,49 @@
+import type { LIMIT_DEFINITION, LIMIT_PERIODS } from './statuses.js';
+
+/** SPEC §4 Limit definitions: 1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off. */
+export type LimitDefinition = (typeof LIMIT_DEFINITION)[keyof typeof LIMIT_DEFINITION];
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** How long a self-exclusion lasts: 6 months, 1 year, 5 years or for good. */
+export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y', 'permanent'] as const;
+/** How long a cooling-off (time-out) lasts: up to 6 weeks. */
+export const COOLING_OFF_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
+export type ExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number] | (typeof COOLING_OFF_DURATIONS)[number];
+
+/** An increase or a removal waits this long before the player may confirm it. */
+export const LIMIT_CHANGE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** A limit as the player sees it (SPEC §3 Limit, with what it has used and what waits). */
+export interface LimitView {
+  id: string;
+  definition: LimitDefinition;
+  period: LimitPeriod | null;
+  /** Minor units of `currency`; null for self-exclusion and cooling-off. */
+  amount: number | null;
+  currency: string | null;
+  /** When a self-exclusion or cooling-off ends; null for money limits and a permanent exclusion. */
+  endsAt: string | null;
+  createdAt: string;
+  /** An increase or removal asked for, which the player may confirm from `effectiveAt` on. */
+  pending: { amount: number | null; removal: boolean; effectiveAt: string; isDue: boolean } | null;
+  /** What the current window has used of a money limit, in its currency. */
+  usage: { used: number; remaining: number; windowStart: string; resetsAt: string | null } | null;
+}
+
+/** The self-exclusion or cooling-off in force, which leaves the player in restricted mode. */
+export interface PlayerRestriction {
+  definition: 4 | 5;
+  /** Null for a permanent self-exclusion. */
+  endsAt: string | null;
+}
+
+export interface LimitsAnswer {
+  data: LimitView[];
+  restriction: PlayerRestriction | null;
+}
+
+/** Reality check and session time limit; null is off. */
+export interface ProtectionSettings {
+  realityCheckMinutes: number | null;
+  sessionLimitMinutes: number | null;
+}
