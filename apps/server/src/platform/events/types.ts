@@ -15,6 +15,11 @@ export const DOMAIN_EVENT_TYPES = [
   'game.round.closed',
   /** A deposit credited to the player's wallet account: InvoicePayload & { number } (1 = first deposit). */
   'payment.deposit.credited',
+  /**
+   * A deposit the provider collected that a limit or an exclusion taken since forbids crediting:
+   * the money is held on the ledger as owed back to the player until it is returned. InvoicePayload.
+   */
+  'payment.deposit.held-for-return',
   /** A withdrawal's amount reserved on the player's account: InvoicePayload. */
   'payment.withdrawal.requested',
   /** A withdrawal paid out by the provider: InvoicePayload. */

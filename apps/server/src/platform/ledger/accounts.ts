@@ -5,7 +5,7 @@ import type { AccountKind } from './tables.js';
 
 export type AccountId = bigint;
 export type PlayerAccountKind = Exclude<AccountKind, 'system'>;
-export type SystemAccountName = 'house' | 'fees' | 'withdrawals:pending' | `psp:${string}`;
+export type SystemAccountName = 'house' | 'fees' | 'withdrawals:pending' | 'deposits:to-return' | `psp:${string}`;
 
 /** Rows each system account is spread over per currency (DESIGN §4 Hot rows). */
 export const SYSTEM_SUB_ACCOUNTS = 8;

@@ -215,7 +215,7 @@ describe('deposit limits', () => {
     expect((await deposit(usdPlayer, answer.details.remaining)).statusCode).toBe(201);
   });
 
-  it('does not credit a deposit a limit lowered since no longer allows', async () => {
+  it('does not credit a deposit a limit lowered since no longer allows, and holds the money to be returned', async () => {
     const player = await registerTestPlayer(t.app, { currency: 'EUR' });
     const limit = await setLimit(t.app, player, { definition: 3, period: 'daily', amount: 10_000 });
     const invoice = (await deposit(player, 8_000)).json();
@@ -224,6 +224,13 @@ describe('deposit limits', () => {
     const stored = (await call('GET', `/api/payment/invoices?type=deposit`, player)).json().data[0];
     expect(stored).toMatchObject({ id: invoice.id, status: 3 });
     expect((await call('GET', '/api/wallet/accounts', player)).json().data[0].balance).toBe(0);
+    const held = await t.app.db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id')
+      .select(['t.amount', 'a.system_name'])
+      .where('t.reference', '=', invoice.id)
+      .execute();
+    expect(held).toEqual([{ amount: 8_000n, system_name: 'deposits:to-return' }]);
   });
 });
 

@@ -53,6 +53,7 @@ export async function settleInvoice(
   if (!known) throw new AppError('NOT_FOUND', 'Unknown payment');
   // Outside the transaction: the embedded database has one connection, which the transaction holds.
   const pspAccount = await systemAccount(app.db, `psp:${PROVIDER}`, known.currency, key);
+  const toReturn = await systemAccount(app.db, 'deposits:to-return', known.currency, key);
   const outcome = await app.db.transaction().execute(async (tx): Promise<WebhookOutcome> => {
     const invoice = await tx
       .selectFrom('payment_invoices')
@@ -84,8 +85,10 @@ export async function settleInvoice(
         .execute();
     }
 
-    // A deposit that a lowered limit or an exclusion taken since no longer allows is not credited:
-    // the invoice fails and the provider returns the money (the limits lock is taken before the account's).
+    // A deposit that a lowered limit or an exclusion taken since no longer allows is not credited.
+    // The provider has the player's money all the same: it moves, under the credit's own key (so
+    // it can never be credited as well), to the account of deposits owed back, for an operator
+    // to return; the invoice fails (the limits lock is taken before the account's).
     if (
       invoice.direction === 'deposit' &&
       word.status === 'succeeded' &&
@@ -96,10 +99,24 @@ export async function settleInvoice(
         amount: invoice.amount,
       }))
     ) {
-      app.log.warn(
-        { invoiceId: invoice.id },
-        'deposit refused at credit by a deposit limit or exclusion; to be returned',
-      );
+      const held = await transfer(tx, {
+        idempotencyKey: key,
+        debit: pspAccount,
+        credit: toReturn,
+        amount: invoice.amount,
+        currency: invoice.currency,
+        reason: 'deposit',
+        reference: invoice.id,
+      });
+      if (!held.ok) throw new Error(`deposit hold failed: ${held.code}`);
+      if (!held.replayed) {
+        app.log.warn(
+          { invoiceId: invoice.id },
+          'deposit refused at credit by a limit or exclusion; held to be returned',
+        );
+        await recordInvoiceEvent(tx, 'payment.deposit.held-for-return', invoice);
+      }
+      if (invoice.status === INVOICE_STATUS.failed) return 'ignored';
       await tx
         .updateTable('payment_invoices')
         .set({ status: INVOICE_STATUS.failed, updated_at: new Date() })
