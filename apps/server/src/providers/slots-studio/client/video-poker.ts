@@ -6,19 +6,10 @@ import type { Shell } from './shell.js';
 import type { Settled, TableHand } from './types.js';
 import { formatNumber, t } from './i18n.js';
 import type { MessageKey } from '../i18n/messages.js';
+import { POKER_HANDS } from '../engine/poker-hands.js';
 
 /** The paying hands, best first, as the server names them. */
-const HANDS = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'jacks-or-better',
-] as const;
+const HANDS = POKER_HANDS.filter((hand) => hand !== 'nothing');
 
 /** Jacks or Better: deal five, tap to hold, draw once; the paytable lights the hand made. */
 export class VideoPokerGame {
@@ -155,7 +146,7 @@ export class VideoPokerGame {
         h(
           'div',
           { class: `pay-row${made === id ? ' made' : ''}` },
-          h('span', {}, t(`poker.${id}`)),
+          h('span', {}, t(`poker.${id}` as MessageKey)),
           h('strong', {}, this.shell.money.format(stake * BigInt(paytable[id] ?? 0))),
         ),
       ),
