@@ -48,13 +48,13 @@ async function realLaunch(balance = 100_000n, gameId = SLOT.id) {
   return { sessionToken, launch: new URL(url, 'https://casino.example.com').searchParams.get('launch')!, url };
 }
 
-async function demoLaunch(gameId = SLOT.id) {
+async function demoLaunch(gameId = SLOT.id, locale = 'en') {
   const response = await signedInject(under.studio, 'POST', '/api/launch', {
     demo: true,
     gameId,
     currency: 'EUR',
     subunitToUnit: 100,
-    locale: 'en',
+    locale,
     lobbyUrl: 'https://casino.example.com/games',
     platform: 1,
   });
@@ -159,6 +159,51 @@ describe('art and page', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('game page language', () => {
+  const bootOf = (html: string) =>
+    JSON.parse(/<script id="boot"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as {
+      locale: { code: string; intl: string; dir: string; messages: Record<string, string> };
+    };
+
+  it('speaks the launch locale: Arabic right to left, with only that locale words in the page', async () => {
+    const launch = await demoLaunch(SLOT.id, 'ar');
+    const page = await under.studio.inject({
+      method: 'GET',
+      url: `/providers/nova-studio/play/${SLOT.id}?launch=${launch}`,
+    });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    const { locale } = bootOf(page.body);
+    expect(locale).toMatchObject({ code: 'ar', dir: 'rtl' });
+    expect(locale.messages['slot.spin']).toBe('دوران');
+  });
+
+  it('falls back from a regional code to its language, and from an unknown one to English', async () => {
+    const swissGerman = await demoLaunch(SLOT.id, 'de-ch');
+    const german = await under.studio.inject({
+      method: 'GET',
+      url: `/providers/nova-studio/play/${SLOT.id}?launch=${swissGerman}`,
+    });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(bootOf(german.body).locale.messages['shell.balance']).toBe('Guthaben');
+    const unknown = await under.studio.inject({
+      method: 'GET',
+      url: `/providers/nova-studio/play/${SLOT.id}?launch=not-a-launch`,
+    });
+    expect(bootOf(unknown.body).locale).toMatchObject({ code: 'en', intl: 'en-GB' });
+  });
+
+  it('opens a direct demo link in the browser language', async () => {
+    const response = await under.studio.inject({
+      method: 'GET',
+      url: `/providers/nova-studio/play/${SLOT.id}`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    const launch = /\?launch=([\w-]{43})$/.exec(String(response.headers.location))![1]!;
+    const init = await post('/init', { launch });
+    expect(init.json().locale).toBe('fr-ca');
   });
 });
 

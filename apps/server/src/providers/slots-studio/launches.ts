@@ -60,6 +60,13 @@ export async function findLaunch(db: Kysely<NovaStudioTables>, id: string, now =
   return launch;
 }
 
+/** The locale a launch was opened in, or null for an unknown id (the page then shows its refusal in English). */
+export async function launchLocale(db: Kysely<NovaStudioTables>, id: string): Promise<string | null> {
+  if (!LAUNCH_ID.test(id)) return null;
+  const row = await db.selectFrom('nova_studio_launches').select('locale').where('id', '=', id).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
 /** Demo launches are play money only: once expired a day, they and their rounds go. */
 export async function deleteStaleDemoLaunches(db: Kysely<NovaStudioTables>, now = new Date()): Promise<number> {
   const result = await db

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { clientAssets } from './client-bundle.js';
-import { createLaunch } from './launches.js';
+import { createLaunch, launchLocale } from './launches.js';
 import type { NovaStudioTables } from './tables.js';
 import { titleById } from './engine/titles.js';
 import { StudioError } from './errors.js';
 import { pageHtml } from './page.js';
+import { studioLocale } from './i18n/catalog.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,6 +28,10 @@ const pagePolicy = (nonce: string) =>
     "form-action 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+
+/** The browser's first language ("de-CH,de;q=0.9" → "de-ch"), for a demo opened without a launch. */
+const firstAcceptedLanguage = (header: string | undefined) =>
+  (header ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase() || 'en';
 
 export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<NovaStudioTables> }> = async (
   app,
@@ -59,13 +64,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<No
           gameId: title.id,
           currency: request.query.currency,
           subunitToUnit: 100,
-          locale: 'en',
+          locale: studioLocale(firstAcceptedLanguage(request.headers['accept-language'])).code,
           lobbyUrl: `${request.protocol}://${request.host}/`,
           platform: 2,
         });
         return reply.redirect(`${basePath}/play/${title.id}?launch=${launch.id}`, 302);
       }
-      const { script, style } = await clientAssets();
+      const [{ script, style }, locale] = await Promise.all([clientAssets(), launchLocale(db, request.query.launch)]);
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -79,6 +84,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<No
             basePath,
             scriptUrl: `${basePath}/assets/game.js?v=${script.version}`,
             styleUrl: `${basePath}/assets/game.css?v=${style.version}`,
+            locale: studioLocale(locale ?? 'en'),
           }),
         );
     },

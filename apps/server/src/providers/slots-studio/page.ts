@@ -1,4 +1,5 @@
 import type { GameTitle } from './engine/types.js';
+import type { StudioLocale } from './i18n/catalog.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,17 +14,19 @@ export interface PageInput {
   basePath: string;
   scriptUrl: string;
   styleUrl: string;
+  locale: StudioLocale;
 }
 
 /**
  * The frame's HTML: a shell in the title's colours that the script fills. The boot data names
- * the launch and where the game API lives; everything else comes from `init`.
+ * the launch, where the game API lives and the launch locale's words (only that locale's, so the
+ * script stays one size for every language); everything else comes from `init`.
  */
-export function pageHtml({ title, nonce, launch, basePath, scriptUrl, styleUrl }: PageInput): string {
-  const boot = { launch, api: `${basePath}/game-api`, gameId: title.id, kind: title.kind };
+export function pageHtml({ title, nonce, launch, basePath, scriptUrl, styleUrl, locale }: PageInput): string {
+  const boot = { launch, api: `${basePath}/game-api`, gameId: title.id, kind: title.kind, locale };
   const { background, text, accent } = title.palette;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale.code)}" dir="${locale.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, user-scalable=no">

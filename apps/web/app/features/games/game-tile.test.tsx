@@ -50,6 +50,16 @@ describe('a game tile', () => {
     expect(html).not.toContain('data-testid="tile-demo"');
   });
 
+  it('badges NEW in the top right corner, clear of the art ribbon top left, in every direction', () => {
+    for (const locale of ['en', 'ar']) {
+      const html = render(game, { locale });
+      expect(html).toMatch(
+        /class="pointer-events-none absolute right-1\.5 top-1\.5[^"]*"><span data-testid="tile-new"/,
+      );
+    }
+    expect(render({ ...game, isNew: false })).not.toContain('tile-new');
+  });
+
   it('has a heart for players only, pressed for a favourite', () => {
     expect(render(game)).not.toContain('tile-favorite');
     const html = render(game, { onFavorite: () => undefined, isFavorite: true });

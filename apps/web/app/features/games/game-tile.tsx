@@ -46,15 +46,6 @@ export function GameTileCard({
             className="size-full object-cover transition-transform duration-300 group-hover/tile:scale-105"
           />
         </LocalizedLink>
-        <div className="pointer-events-none absolute inset-x-1.5 top-1.5 flex items-start justify-between gap-1">
-          {game.isNew ? (
-            <span className="rounded-md bg-accent px-1.5 py-0.5 text-[0.625rem] font-extrabold uppercase tracking-wide text-accent-contrast shadow">
-              {t('games.badge.new')}
-            </span>
-          ) : (
-            <span />
-          )}
-        </div>
         <div className="invisible absolute inset-0 flex flex-col items-center justify-center gap-2 bg-black/60 p-3 opacity-0 backdrop-blur-[1px] transition-opacity duration-150 group-focus-within/tile:visible group-focus-within/tile:opacity-100 [@media(hover:hover)]:group-hover/tile:visible [@media(hover:hover)]:group-hover/tile:opacity-100">
           <LocalizedLink
             to={href}
@@ -79,24 +70,38 @@ export function GameTileCard({
             {t('games.rtp')} <span dir="ltr">{formatRtp(game.rtp, locale)}</span>
           </span>
         </div>
-        {onFavorite && (
-          <button
-            type="button"
-            onClick={() => onFavorite(game, !isFavorite)}
-            aria-pressed={isFavorite}
-            aria-label={
-              isFavorite ? t('games.unfavorite', { name: game.name }) : t('games.favorite', { name: game.name })
-            }
-            data-testid="tile-favorite"
-            className={`absolute end-1.5 top-1.5 grid size-7 place-items-center rounded-full bg-black/45 text-white backdrop-blur transition-opacity hover:bg-black/65 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white ${
-              isFavorite
-                ? 'opacity-100'
-                : 'opacity-0 group-hover/tile:opacity-100 group-focus-within/tile:opacity-100 [@media(hover:none)]:opacity-100'
-            }`}
-          >
-            <Heart aria-hidden className={`size-3.5 ${isFavorite ? 'fill-danger text-danger' : ''}`} />
-          </button>
-        )}
+        {/*
+          The art is drawn left to right in every locale with its feature ribbon top left, so
+          the NEW badge and the heart share the top right corner, physically, even right to left.
+        */}
+        <div className="pointer-events-none absolute right-1.5 top-1.5 flex flex-col items-end gap-1">
+          {game.isNew && (
+            <span
+              data-testid="tile-new"
+              className="rounded-md bg-accent px-1.5 py-0.5 text-[0.625rem] font-extrabold uppercase tracking-wide text-accent-contrast shadow"
+            >
+              {t('games.badge.new')}
+            </span>
+          )}
+          {onFavorite && (
+            <button
+              type="button"
+              onClick={() => onFavorite(game, !isFavorite)}
+              aria-pressed={isFavorite}
+              aria-label={
+                isFavorite ? t('games.unfavorite', { name: game.name }) : t('games.favorite', { name: game.name })
+              }
+              data-testid="tile-favorite"
+              className={`pointer-events-auto grid size-7 place-items-center rounded-full bg-black/45 text-white backdrop-blur transition-opacity hover:bg-black/65 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white ${
+                isFavorite
+                  ? 'opacity-100'
+                  : 'opacity-0 group-hover/tile:opacity-100 group-focus-within/tile:opacity-100 [@media(hover:none)]:opacity-100'
+              }`}
+            >
+              <Heart aria-hidden className={`size-3.5 ${isFavorite ? 'fill-danger text-danger' : ''}`} />
+            </button>
+          )}
+        </div>
       </div>
       <div className="flex min-w-0 flex-col px-0.5">
         <LocalizedLink

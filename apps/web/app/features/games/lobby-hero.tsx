@@ -5,7 +5,9 @@ import type { GameTile } from './game-types';
 
 /**
  * The banner strip over the lobby: the featured games' 16:9 banners side by side (three
- * on a desktop, one and a peek on a phone), each a way into its game.
+ * on a desktop, one and a peek on a phone), each a way into its game. A banner carries its
+ * own title and pitch, so nothing is laid over it but the Play button in its lower right
+ * corner (the art is drawn left to right in every locale); the name goes beneath it.
  */
 export function LobbyHero({ games }: { games: readonly GameTile[] }) {
   const t = useT();
@@ -21,29 +23,28 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
         <LocalizedLink
           key={game.identity}
           to={`/game/${game.identity}`}
-          className="group relative aspect-[16/9] snap-start overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          aria-label={t('games.playGame', { name: game.name })}
+          data-testid="hero-banner"
+          className="group flex snap-start flex-col gap-1.5 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          <img
-            src={game.bannerImage!}
-            alt=""
-            width={640}
-            height={360}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-          <span className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
-          <span className="absolute inset-x-4 bottom-4 flex items-end justify-between gap-3">
-            <span className="flex min-w-0 flex-col">
-              <span className="text-[0.6875rem] font-semibold tracking-wide text-white/75 uppercase">
-                {game.provider.name}
-              </span>
-              <span className="truncate text-lg font-black text-white sm:text-xl">{game.name}</span>
-            </span>
-            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-accent px-4 py-2 text-sm font-bold text-accent-contrast shadow-lg group-hover:bg-accent-strong">
+          <span className="relative block aspect-[16/9] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-border">
+            <img
+              src={game.bannerImage!}
+              alt=""
+              width={640}
+              height={360}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            />
+            <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-accent px-4 py-2 text-sm font-bold text-accent-contrast shadow-lg group-hover:bg-accent-strong">
               <Play aria-hidden className="size-4 fill-current rtl:-scale-x-100" />
               {t('games.play')}
             </span>
+          </span>
+          <span className="flex min-w-0 items-baseline gap-2 px-1">
+            <span className="truncate text-sm font-bold">{game.name}</span>
+            <span className="shrink-0 text-xs text-muted">{game.provider.name}</span>
           </span>
         </LocalizedLink>
       ))}

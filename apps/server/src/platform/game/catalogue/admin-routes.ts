@@ -86,6 +86,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = { onRequest: app.requireOperator };
   const editors = { onRequest: app.operatorWith('admin') };
 
+  /** PATCH `{isEnabled}` on a provider or a game: an editor's audited switch, answering the row as the desk lists it. */
+  const switchRoute = (
+    path: string,
+    summary: string,
+    response: z.ZodType,
+    set: (db: typeof app.db, identity: string, isEnabled: boolean, act: OperatorAct) => Promise<unknown>,
+  ) =>
+    app.patch(
+      path,
+      { ...editors, schema: { tags, summary, params: idParams, body: switchBody, response: { 200: response } } },
+      async (request) => set(app.db, request.params.id, request.body.isEnabled, actOf(request)),
+    );
+
   app.get(
     '/admin/game/providers',
     {
@@ -99,19 +112,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await adminProviders(app.db) }),
   );
 
-  app.patch(
+  switchRoute(
     '/admin/game/providers/:id',
-    {
-      ...editors,
-      schema: {
-        tags,
-        summary: 'Switch a game provider on or off for players (audited)',
-        params: idParams,
-        body: switchBody,
-        response: { 200: provider },
-      },
-    },
-    async (request) => setProviderEnabled(app.db, request.params.id, request.body.isEnabled, actOf(request)),
+    'Switch a game provider on or off for players (audited)',
+    provider,
+    setProviderEnabled,
   );
 
   app.get(
@@ -136,19 +141,11 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  switchRoute(
     '/admin/game/games/:id',
-    {
-      ...editors,
-      schema: {
-        tags,
-        summary: 'Switch a game on or off for players; a sync never overrides it (audited)',
-        params: idParams,
-        body: switchBody,
-        response: { 200: game },
-      },
-    },
-    async (request) => setGameEnabled(app.db, request.params.id, request.body.isEnabled, actOf(request)),
+    'Switch a game on or off for players; a sync never overrides it (audited)',
+    game,
+    setGameEnabled,
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../../test/players.js';
@@ -59,6 +60,26 @@ beforeAll(async () => {
   await recordPlay(t.app.db, ann.id, 'alpha-sun-temple');
   await recordPlay(t.app.db, bob.id, 'alpha-sun-temple');
   await recordPlay(t.app.db, bob.id, 'beta-zebra');
+  // Popularity counts rounds played: two players on Sun Temple, one on Zebra.
+  await t.app.db
+    .insertInto('game_rounds')
+    .values(
+      [
+        [ann, 'alpha', 'alpha-sun-temple'],
+        [bob, 'alpha', 'alpha-sun-temple'],
+        [bob, 'beta', 'beta-zebra'],
+      ].map(([player, provider, game]) => ({
+        id: randomUUID(),
+        provider_identity: provider as string,
+        provider_round_id: randomUUID(),
+        player_id: (player as TestPlayer).id,
+        game_identity: game as string,
+        currency: 'EUR',
+        status: 'closed',
+        closed_at: new Date(),
+      })),
+    )
+    .execute();
   await syncCatalogue(t.app, 'alpha');
 });
 afterAll(async () => {
@@ -172,7 +193,7 @@ describe('GET /api/game/games', () => {
       rtp: 96.1,
       volatility: 'medium',
       hasDemo: true,
-      isNew: true,
+      isNew: false,
       tileImage: 'https://alpha.example.com/art/sun-temple/tile.svg',
       bannerImage: 'https://alpha.example.com/art/sun-temple/banner.svg',
       devices: ['desktop', 'mobile'],
@@ -224,6 +245,27 @@ describe('GET /api/game/games', () => {
   it('sorts by popularity, newest first among equals', async () => {
     const { body } = await get('/api/game/games?sort=popular&perPage=4');
     expect(identities(body)).toEqual(['alpha-sun-temple', 'beta-zebra', 'beta-apollo', 'alpha-pharaoh']);
+  });
+
+  it('badges NEW only the games released within 14 days of the newest release on offer', async () => {
+    const { body } = await get('/api/game/games?perPage=100');
+    const fresh = (body.data as { identity: string; isNew: boolean }[]).filter((g) => g.isNew).map((g) => g.identity);
+    expect(fresh).toEqual(['beta-apollo']);
+    await t.app.db
+      .updateTable('games')
+      .set({ released_at: '2024-03-20' })
+      .where('identity', '=', 'alpha-pharaoh')
+      .execute();
+    try {
+      const again = await get('/api/game/games?sort=new&perPage=3');
+      expect(again.body.data.map((g: { isNew: boolean }) => g.isNew)).toEqual([true, true, false]);
+    } finally {
+      await t.app.db
+        .updateTable('games')
+        .set({ released_at: '2024-03-01' })
+        .where('identity', '=', 'alpha-pharaoh')
+        .execute();
+    }
   });
 
   it('sorts the newest first', async () => {

@@ -28,6 +28,12 @@ export const POPULAR_SIZE = 24;
 export const NEW_GAME_DAYS = 90;
 /** …and the newest ones are new whatever their age, so the row is never short. */
 export const NEW_GAMES_AT_LEAST = 12;
+/**
+ * A tile says NEW for games released within this many days of the newest release on offer:
+ * relative to the newest, so a quiet month still shows which games came last, and the
+ * 90-day "new" row does not badge half the lobby.
+ */
+export const NEW_BADGE_DAYS = 14;
 /** A theme gets a collection of its own once this many games share it. */
 export const THEME_COLLECTION_MIN = 4;
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GameFeature } from '../../../contracts/game-provider.js';
 import type { DB } from '../../../db/schema.js';
+import { NEW_BADGE_DAYS } from './collections.js';
 import type { GameInfo, GameTile } from './schemas.js';
 import { escapeLike, foldForSearch } from './search-text.js';
 
@@ -45,16 +46,12 @@ function selectTile(query: ReturnType<typeof visibleGames>) {
       'g.banner_image',
       'g.devices',
     ])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('game_collection_games as n')
-            .select('n.position')
-            .whereRef('n.game_identity', '=', 'g.identity')
-            .where('n.collection_identity', '=', 'new'),
-        )
-        .as('is_new'),
+    .select(
+      // Uncorrelated, so computed once per query: the newest release among the games on offer.
+      sql<boolean>`g.released_at >= (
+        select max(x.released_at) - ${NEW_BADGE_DAYS}::int from games x
+        where x.is_offered and x.is_enabled and x.kind <> 'sport'
+      )`.as('is_new'),
     );
 }
 

@@ -1,8 +1,15 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { registerTestPlayer } from '../../../test/players.js';
 import { seededCollections, seedCollections, type SeedGame } from './collections.js';
 import { syncCatalogue } from './sync.js';
+import {
+  POPULARITY_JOB,
+  POPULARITY_ROUNDS_PER_PLAYER,
+  POPULARITY_WINDOW_DAYS,
+  refreshPopularity,
+} from './popularity.js';
 import { addTestProvider, providerGame, type TestProvider } from './test-provider.js';
 
 let t: TestApp;
@@ -148,16 +155,47 @@ describe('catalogue sync', () => {
     const [report] = await sync('sync-odd');
     expect(report).toMatchObject({ status: 'synced', offered: 1 });
   });
+});
 
-  it('counts launches into popularity', async () => {
-    const player = await registerTestPlayer(t.app);
-    await t.app.db
-      .insertInto('game_plays')
-      .values({ player_id: player.id, game_identity: 'sync-studio-cherry-pop' })
-      .execute();
-    await sync();
-    expect((await game('sync-studio-cherry-pop')).popularity).toBe(1n);
-    expect((await members('popular'))[0]).toBe('sync-studio-cherry-pop');
+describe('popularity job', () => {
+  /** `count` rounds of `gameId` by `player`, `daysAgo` old. */
+  const playRounds = (player: string, gameId: string, count: number, daysAgo = 0, status = 'closed') =>
+    sql`
+      insert into game_rounds (id, provider_identity, provider_round_id, player_id, game_identity, currency, status, created_at, closed_at)
+      select gen_random_uuid(), 'sync-studio', gen_random_uuid()::text, ${player}, ${`sync-studio-${gameId}`}, 'EUR', ${status},
+             now() - make_interval(days => ${daysAgo}), now() - make_interval(days => ${daysAgo})
+      from generate_series(1, ${count})
+    `.execute(t.app.db);
+
+  it('orders games by the rounds of the last week, each player counting at most 50', async () => {
+    const [whale, a, b] = await Promise.all([1, 2, 3].map(() => registerTestPlayer(t.app)));
+    await playRounds(whale!.id, 'cherry-pop', 80);
+    await playRounds(a!.id, 'lemon-drop', 30);
+    await playRounds(b!.id, 'lemon-drop', 30);
+    await playRounds(a!.id, 'nile-queen', 90, POPULARITY_WINDOW_DAYS + 1);
+    await playRounds(b!.id, 'sun-temple', 5, 0, 'rolled-back');
+    await t.app.jobs.runDue();
+    expect((await game('sync-studio-lemon-drop')).popularity).toBe(60n);
+    expect((await game('sync-studio-cherry-pop')).popularity).toBe(BigInt(POPULARITY_ROUNDS_PER_PLAYER));
+    expect((await game('sync-studio-nile-queen')).popularity).toBe(0n);
+    expect((await game('sync-studio-sun-temple')).popularity).toBe(0n);
+    expect((await members('popular')).slice(0, 2)).toEqual(['sync-studio-lemon-drop', 'sync-studio-cherry-pop']);
+  });
+
+  it('lets a game fall back to 0 once its rounds leave the window, and reports what moved', async () => {
+    const later = new Date(Date.now() + (POPULARITY_WINDOW_DAYS + 1) * 86_400_000);
+    expect(await refreshPopularity(t.app.db, later)).toBeGreaterThanOrEqual(2);
+    expect((await game('sync-studio-lemon-drop')).popularity).toBe(0n);
+    expect(await refreshPopularity(t.app.db, later)).toBe(0);
+  });
+
+  it('is a persisted, scheduled job', async () => {
+    const row = await t.app.db
+      .selectFrom('job_schedules')
+      .selectAll()
+      .where('name', '=', POPULARITY_JOB)
+      .executeTakeFirst();
+    expect(row).toBeDefined();
   });
 });
 

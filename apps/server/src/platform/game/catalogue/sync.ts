@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProviderGame } from '../../../contracts/game-provider.js';
 import type { DB } from '../../../db/schema.js';
 import { seedCollections } from './collections.js';
 import { lockCatalogue } from './lock.js';
+import { refreshPopularity } from './popularity.js';
 import type { GameProviderConfig, GameProviders } from './providers.js';
 import { gameSearchText } from './search-text.js';
 
@@ -159,27 +160,4 @@ async function syncProvider(deps: CatalogueDeps, provider: GameProviderConfig): 
   });
   log.info({ provider: provider.identity, offered: games.size, withdrawn }, 'game list synced');
   return report('synced', games.size, withdrawn);
-}
-
-/**
- * The "popular" order: how many players launched each game. Rounds played replace this
- * once the wallet's rounds feed a periodic job.
- */
-export async function refreshPopularity(db: Kysely<DB>): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    // Under the catalogue lock: a sync upserting the same rows in another order would deadlock with it.
-    await lockCatalogue(tx);
-    await tx
-      .updateTable('games')
-      .set((eb) => ({
-        popularity: eb.fn.coalesce(
-          eb
-            .selectFrom('game_plays')
-            .select((s) => s.fn.countAll<bigint>().as('plays'))
-            .whereRef('game_plays.game_identity', '=', 'games.identity'),
-          sql<bigint>`0`,
-        ),
-      }))
-      .execute();
-  });
 }

@@ -30,6 +30,28 @@ function bet(player: TablePlayer, fields: Record<string, unknown> = {}) {
   );
 }
 
+/** A seated player (1,000 by default) with one bet of 100 in a fresh round: the ids a win or rollback refers to. */
+async function openRound(betFields: Record<string, unknown> = {}, funds = 1_000n) {
+  const player = await seat(funds);
+  const roundId = id('round');
+  const betId = id('bet');
+  await bet(player, { roundId, transactionId: betId, ...betFields });
+  return { player, roundId, betId };
+}
+
+/** A win or a rollback of `amount` on that bet, under a new transaction id. */
+function settle(
+  operation: 'win' | 'rollback',
+  { player, roundId, betId }: { player: TablePlayer; roundId: string; betId: string },
+  amount: string,
+  fields: Record<string, unknown> = {},
+) {
+  return wallet.call(
+    operation,
+    walletBody(player, { transactionId: id(operation), roundId, amount, referenceTransactionId: betId, ...fields }),
+  );
+}
+
 async function round(providerRoundId: string) {
   return t.database.db
     .selectFrom('game_rounds')
@@ -248,20 +270,8 @@ describe('game wallet: exactly once', () => {
 
 describe('game wallet: win', () => {
   it('pays the win from the house and closes the round with its event', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId, amount: '100' });
-    const answer = await wallet.call(
-      'win',
-      walletBody(player, {
-        transactionId: id('win'),
-        roundId,
-        amount: '250',
-        referenceTransactionId: betId,
-        roundClosed: true,
-      }),
-    );
+    const { player, roundId, betId } = await openRound({ amount: '100' });
+    const answer = await settle('win', { player, roundId, betId }, '250', { roundClosed: true });
     expect(answer).toMatchObject({ status: 'OK', balance: '1150' });
     const stored = await round(roundId);
     expect(stored).toMatchObject({ bet_total: 100n, win_total: 250n, status: 'closed' });
@@ -270,20 +280,8 @@ describe('game wallet: win', () => {
   });
 
   it('records a zero win that closes a lost round without a ledger transfer', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
-    const answer = await wallet.call(
-      'win',
-      walletBody(player, {
-        transactionId: id('win'),
-        roundId,
-        amount: '0',
-        referenceTransactionId: betId,
-        roundClosed: true,
-      }),
-    );
+    const { player, roundId, betId } = await openRound();
+    const answer = await settle('win', { player, roundId, betId }, '0', { roundClosed: true });
     expect(answer).toMatchObject({ status: 'OK', balance: '900' });
     const transaction = await t.database.db
       .selectFrom('game_transactions')
@@ -321,62 +319,35 @@ describe('game wallet: win', () => {
   });
 
   it('pays a win after the session expired: wins never check expiry', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
+    const { player, roundId, betId } = await openRound();
     await t.database.db
       .updateTable('game_sessions')
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('id', '=', player.sessionId)
       .execute();
-    const answer = await wallet.call(
-      'win',
-      walletBody(player, { transactionId: id('win'), roundId, amount: '40', referenceTransactionId: betId }),
-    );
+    const answer = await settle('win', { player, roundId, betId }, '40');
     expect(answer).toMatchObject({ status: 'OK', balance: '940' });
   });
 
   it('refuses a win for a rolled-back bet with TRANSACTION_ROLLED_BACK', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
-    await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '100', referenceTransactionId: betId }),
-    );
-    const answer = await wallet.call(
-      'win',
-      walletBody(player, { transactionId: id('win'), roundId, amount: '40', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound();
+    await settle('rollback', { player, roundId, betId }, '100');
+    const answer = await settle('win', { player, roundId, betId }, '40');
     expect(answer.status).toBe('TRANSACTION_ROLLED_BACK');
     expect(await playerBalance(t.database.db, player.playerId)).toBe(1_000n);
   });
 
   it('refuses a win in a closed round with ROUND_CLOSED', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId, roundClosed: true });
-    const answer = await wallet.call(
-      'win',
-      walletBody(player, { transactionId: id('win'), roundId, amount: '40', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound({ roundClosed: true });
+    const answer = await settle('win', { player, roundId, betId }, '40');
     expect(answer.status).toBe('ROUND_CLOSED');
   });
 });
 
 describe('game wallet: rollback', () => {
   it('gives the stake back and marks the round rolled back', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId, amount: '300' });
-    const answer = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '300', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound({ amount: '300' });
+    const answer = await settle('rollback', { player, roundId, betId }, '300');
     expect(answer).toMatchObject({ status: 'OK', balance: '1000' });
     const stored = await round(roundId);
     expect(stored).toMatchObject({ bet_total: 0n, status: 'rolled-back' });
@@ -387,10 +358,7 @@ describe('game wallet: rollback', () => {
     const player = await seat(1_000n);
     const roundId = id('round');
     const betId = id('bet');
-    const rollback = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '300', referenceTransactionId: betId }),
-    );
+    const rollback = await settle('rollback', { player, roundId, betId }, '300');
     expect(rollback).toMatchObject({ status: 'OK', balance: '1000' });
     expect((await bet(player, { roundId, transactionId: betId, amount: '300' })).status).toBe(
       'TRANSACTION_ROLLED_BACK',
@@ -400,53 +368,29 @@ describe('game wallet: rollback', () => {
   });
 
   it('refuses the rollback of a bet whose round closed with ROUND_CLOSED', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId, roundClosed: true });
-    const answer = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '100', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound({ roundClosed: true });
+    const answer = await settle('rollback', { player, roundId, betId }, '100');
     expect(answer.status).toBe('ROUND_CLOSED');
     expect(await playerBalance(t.database.db, player.playerId)).toBe(900n);
   });
 
   it('refuses the rollback of a bet a win was paid on with ROUND_CLOSED', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
-    await wallet.call(
-      'win',
-      walletBody(player, { transactionId: id('win'), roundId, amount: '70', referenceTransactionId: betId }),
-    );
-    const answer = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '100', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound();
+    await settle('win', { player, roundId, betId }, '70');
+    const answer = await settle('rollback', { player, roundId, betId }, '100');
     expect(answer.status).toBe('ROUND_CLOSED');
     expect(await playerBalance(t.database.db, player.playerId)).toBe(970n);
   });
 
   it('gives the stake back after the session expired: rollbacks never check expiry', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
+    const { player, roundId, betId } = await openRound();
     await closeGameSessions(t.database.db, player.playerId);
-    const answer = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '100', referenceTransactionId: betId }),
-    );
+    const answer = await settle('rollback', { player, roundId, betId }, '100');
     expect(answer).toMatchObject({ status: 'OK', balance: '1000' });
   });
 
   it('refuses a second rollback of one bet with TRANSACTION_ROLLED_BACK', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
+    const { player, roundId, betId } = await openRound();
     await bet(player, { roundId, amount: '50' });
     const rollback = (transactionId: string) =>
       wallet.call(
@@ -459,14 +403,8 @@ describe('game wallet: rollback', () => {
   });
 
   it('refuses a rollback of another amount than the bet with WRONG_SYNTAX', async () => {
-    const player = await seat(1_000n);
-    const roundId = id('round');
-    const betId = id('bet');
-    await bet(player, { roundId, transactionId: betId });
-    const answer = await wallet.call(
-      'rollback',
-      walletBody(player, { transactionId: id('rb'), roundId, amount: '99', referenceTransactionId: betId }),
-    );
+    const { player, roundId, betId } = await openRound();
+    const answer = await settle('rollback', { player, roundId, betId }, '99');
     expect(answer.status).toBe('WRONG_SYNTAX');
     expect(await playerBalance(t.database.db, player.playerId)).toBe(900n);
   });

@@ -1,5 +1,6 @@
 import { h } from './dom.js';
 import type { Shell } from './shell.js';
+import { t } from './i18n.js';
 
 /** − bet + over the server's bet levels; locked while a round plays. */
 export class BetSelector {
@@ -13,7 +14,7 @@ export class BetSelector {
   constructor(
     private readonly shell: Shell,
     private readonly locked: () => boolean,
-    label = 'Bet',
+    label = t('bet.label'),
     private readonly onChange: () => void = () => undefined,
   ) {
     this.levels = shell.init.betLevels.map((level) => BigInt(level));
@@ -21,12 +22,12 @@ export class BetSelector {
     this.value_ = h('strong', { class: 'meter-value', 'data-testid': 'bet' });
     this.down = h(
       'button',
-      { class: 'step', type: 'button', 'aria-label': 'Lower the bet', onclick: () => this.move(-1) },
+      { class: 'step', type: 'button', 'aria-label': t('bet.lower'), onclick: () => this.move(-1) },
       '−',
     );
     this.up = h(
       'button',
-      { class: 'step', type: 'button', 'aria-label': 'Raise the bet', onclick: () => this.move(1) },
+      { class: 'step', type: 'button', 'aria-label': t('bet.raise'), onclick: () => this.move(1) },
       '+',
     );
     this.element = h(
@@ -47,10 +48,7 @@ export class BetSelector {
     const next = this.index + delta;
     if (this.locked() || next < 0 || next >= this.levels.length) return;
     if (delta > 0 && this.shell.maxBet !== null && this.levels[next]! > this.shell.maxBet) {
-      this.shell.toast(
-        `The highest bet allowed with your bonus is ${this.shell.money.format(this.shell.maxBet)}.`,
-        'error',
-      );
+      this.shell.toast(t('shell.maxBet', { amount: this.shell.money.format(this.shell.maxBet) }), 'error');
       return;
     }
     this.index = next;

@@ -4,14 +4,8 @@ import { cardElement } from './cards.js';
 import { h } from './dom.js';
 import type { Shell } from './shell.js';
 import type { Settled, TableHand } from './types.js';
+import { formatNumber, t } from './i18n.js';
 
-const RESULT_TEXT: Record<string, string> = {
-  blackjack: 'Blackjack!',
-  win: 'Win',
-  push: 'Push',
-  lose: 'Lose',
-  bust: 'Bust',
-};
 const ACTIONS = ['hit', 'stand', 'double', 'split'] as const;
 
 /** A blackjack table: deal for a stake, then hit, stand, double or split each hand until the dealer plays. */
@@ -46,10 +40,10 @@ export class BlackjackGame {
         h(
           'div',
           { class: 'seat dealer' },
-          h('div', { class: 'seat-label' }, 'Dealer ', this.dealerTotal),
+          h('div', { class: 'seat-label' }, `${t('bj.dealer')} `, this.dealerTotal),
           this.dealerRow,
         ),
-        h('div', { class: 'felt-rules' }, 'Blackjack pays 3 to 2 · Dealer stands on all 17s'),
+        h('div', { class: 'felt-rules' }, t('bj.felt')),
         this.message,
         this.handsRow,
       ),
@@ -58,9 +52,8 @@ export class BlackjackGame {
     this.dealButton = h(
       'button',
       { class: 'button primary deal', type: 'button', 'data-testid': 'deal', onclick: () => void this.deal() },
-      'Deal',
+      t('bj.deal'),
     );
-    const label = { hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split' };
     this.actionButtons = Object.fromEntries(
       ACTIONS.map((action) => [
         action,
@@ -72,7 +65,7 @@ export class BlackjackGame {
             'data-testid': action,
             onclick: () => void this.act(action),
           },
-          label[action],
+          t(`bj.${action}`),
         ),
       ]),
     ) as Record<(typeof ACTIONS)[number], HTMLButtonElement>;
@@ -134,7 +127,7 @@ export class BlackjackGame {
     this.handsRow.replaceChildren();
     if (!bj) {
       this.dealerTotal.textContent = '';
-      this.message.textContent = 'Place your bet and deal';
+      this.message.textContent = t('bj.placeBet');
       this.update();
       return;
     }
@@ -159,9 +152,7 @@ export class BlackjackGame {
         if (d < 0) el.classList.add('still');
         cards.append(el);
       });
-      const result = hand.result
-        ? h('span', { class: `result result--${hand.result}` }, RESULT_TEXT[hand.result]!)
-        : null;
+      const result = hand.result ? h('span', { class: `result result--${hand.result}` }, t(`bj.${hand.result}`)) : null;
       this.handsRow.append(
         h(
           'div',
@@ -170,7 +161,11 @@ export class BlackjackGame {
           h(
             'div',
             { class: 'seat-label' },
-            h('span', { class: 'total' }, `${hand.soft && hand.total < 21 ? 'Soft ' : ''}${hand.total}`),
+            h(
+              'span',
+              { class: 'total' },
+              hand.soft && hand.total < 21 ? t('bj.soft', { total: hand.total }) : String(hand.total),
+            ),
             h('span', { class: 'stake' }, this.shell.money.format(hand.stake)),
             hand.doubled ? h('span', { class: 'tag' }, '×2') : null,
             result,
@@ -180,7 +175,8 @@ export class BlackjackGame {
     });
     if (this.hand!.finished) {
       const win = BigInt(this.hand!.win);
-      this.message.textContent = win > 0n ? `You win ${this.shell.money.format(win)}` : 'Dealer wins';
+      this.message.textContent =
+        win > 0n ? t('round.youWin', { amount: this.shell.money.format(win) }) : t('bj.dealerWins');
       this.message.classList.toggle('won', win > 0n);
     } else {
       this.message.textContent = '';
@@ -194,7 +190,7 @@ export class BlackjackGame {
     this.betting.hidden = open;
     this.deciding.hidden = !open;
     this.dealButton.disabled = this.busy;
-    this.dealButton.textContent = this.hand?.finished ? 'Deal again' : 'Deal';
+    this.dealButton.textContent = t(this.hand?.finished ? 'bj.dealAgain' : 'bj.deal');
     const allowed = new Set(this.hand?.blackjack?.actions ?? []);
     for (const action of ACTIONS) this.actionButtons[action].disabled = this.busy || !allowed.has(action);
     this.bet.refresh();
@@ -203,16 +199,16 @@ export class BlackjackGame {
   private showRules(): void {
     const decks = Number(this.shell.init.game.rules?.decks ?? 6);
     const rules = [
-      `${decks} decks, shuffled before every round.`,
-      'Blackjack pays 3 to 2; other wins pay 1 to 1; a tie is a push and the stake comes back.',
-      'The dealer checks for blackjack with an ace or a ten showing, and stands on every 17, soft 17 too.',
-      'Double on any first two cards, also after a split: one more card, stake doubled.',
-      'Split two cards of the same value up to four hands; split aces take one card each.',
-      'No insurance and no surrender.',
-      `Return to player ${this.shell.init.game.rtp.toFixed(2)}% with basic strategy.`,
+      t('bj.rule1', { decks }),
+      t('bj.rule2'),
+      t('bj.rule3'),
+      t('bj.rule4'),
+      t('bj.rule5'),
+      t('bj.rule6'),
+      t('round.rtpRule', { rtp: formatNumber(this.shell.init.game.rtp, 2) }),
     ];
     this.shell.showOverlay(
-      `${this.shell.init.game.name} · Rules`,
+      `${this.shell.init.game.name} · ${t('round.rules')}`,
       h(
         'div',
         { class: 'paytable' },

@@ -1,18 +1,20 @@
 import { h } from './dom.js';
+import { t } from './i18n.js';
+import type { MessageKey } from '../i18n/messages.js';
 
-const SUITS: Record<string, { symbol: string; red: boolean; name: string }> = {
-  S: { symbol: '♠', red: false, name: 'spades' },
-  H: { symbol: '♥', red: true, name: 'hearts' },
-  D: { symbol: '♦', red: true, name: 'diamonds' },
-  C: { symbol: '♣', red: false, name: 'clubs' },
+const SUITS: Record<string, { symbol: string; red: boolean }> = {
+  S: { symbol: '♠', red: false },
+  H: { symbol: '♥', red: true },
+  D: { symbol: '♦', red: true },
+  C: { symbol: '♣', red: false },
 };
-const RANK_NAMES: Record<string, string> = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' };
+const NAMED_RANKS = new Set(['A', 'J', 'Q', 'K']);
 
 /** A playing card drawn with CSS: 'AS' is the ace of spades, '??' a card face down. */
 export function cardElement(code: string, delayIndex = 0): HTMLElement {
   const card =
     code === '??'
-      ? h('div', { class: 'card back', role: 'img', 'aria-label': 'Face-down card' })
+      ? h('div', { class: 'card back', role: 'img', 'aria-label': t('card.back') })
       : (() => {
           const suit = SUITS[code[1]!]!;
           const rank = code[0] === 'T' ? '10' : code[0]!;
@@ -22,7 +24,10 @@ export function cardElement(code: string, delayIndex = 0): HTMLElement {
             {
               class: `card ${suit.red ? 'red' : 'black'}`,
               role: 'img',
-              'aria-label': `${RANK_NAMES[code[0]!] ?? rank} of ${suit.name}`,
+              'aria-label': t('card.name', {
+                rank: NAMED_RANKS.has(code[0]!) ? t(`card.${code[0]}` as MessageKey) : rank,
+                suit: t(`card.${code[1]}` as MessageKey),
+              }),
               'data-card': code,
             },
             corner(),

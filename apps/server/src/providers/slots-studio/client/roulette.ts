@@ -2,6 +2,7 @@ import type { GameApi } from './api.js';
 import { h, sleep, svg } from './dom.js';
 import type { Shell } from './shell.js';
 import type { RouletteRoundView, Settled } from './types.js';
+import { formatNumber, t } from './i18n.js';
 
 const WHEEL = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7,
@@ -45,11 +46,11 @@ export class RouletteGame {
       class: 'wheel',
       viewBox: '0 0 200 200',
       role: 'img',
-      'aria-label': 'Roulette wheel',
+      'aria-label': t('roulette.wheel'),
     });
     wheelSvg.append(this.wheel, svg('polygon', { class: 'pointer', points: '100,6 94,-4 106,-4' }), this.ball);
     this.result = h('div', { class: 'wheel-result', 'data-testid': 'roulette-result' });
-    this.history = h('div', { class: 'history', 'aria-label': 'Last numbers' });
+    this.history = h('div', { class: 'history', 'aria-label': t('roulette.last') });
     this.totalValue = h('strong', { class: 'meter-value', 'data-testid': 'total-bet' }, shell.money.format(0n));
     shell.stage.append(
       h(
@@ -63,7 +64,13 @@ export class RouletteGame {
     this.renderChips();
     this.spinButton = h(
       'button',
-      { class: 'spin', type: 'button', 'aria-label': 'Spin', 'data-testid': 'spin', onclick: () => void this.spin() },
+      {
+        class: 'spin',
+        type: 'button',
+        'aria-label': t('slot.spin'),
+        'data-testid': 'spin',
+        onclick: () => void this.spin(),
+      },
       h('span', { class: 'spin-icon' }),
     );
     shell.controls.classList.add('table-controls');
@@ -72,14 +79,14 @@ export class RouletteGame {
       h(
         'div',
         { class: 'control-group center' },
-        h('button', { class: 'pill', type: 'button', onclick: () => this.undo() }, 'Undo'),
+        h('button', { class: 'pill', type: 'button', onclick: () => this.undo() }, t('roulette.undo')),
         this.spinButton,
-        h('button', { class: 'pill', type: 'button', onclick: () => this.clearOrRebet() }, 'Clear'),
+        h('button', { class: 'pill', type: 'button', onclick: () => this.clearOrRebet() }, t('roulette.clear')),
       ),
       h(
         'div',
         { class: 'control-group end' },
-        h('div', { class: 'meter' }, h('span', { class: 'meter-label' }, 'Total bet'), this.totalValue),
+        h('div', { class: 'meter' }, h('span', { class: 'meter-label' }, t('roulette.total')), this.totalValue),
       ),
     );
     shell.onInfo = () => this.showRules();
@@ -143,7 +150,12 @@ export class RouletteGame {
     }
     for (let d = 1; d <= 3; d++) {
       const dozen = this.spot(
-        { key: `d${d}`, type: 'dozen', index: d, label: `${d === 1 ? '1st' : d === 2 ? '2nd' : '3rd'} 12` },
+        {
+          key: `d${d}`,
+          type: 'dozen',
+          index: d,
+          label: t(d === 1 ? 'roulette.dozen1' : d === 2 ? 'roulette.dozen2' : 'roulette.dozen3'),
+        },
         'outside dozen',
       );
       if (d === 1) dozen.style.gridColumn = '2 / span 4';
@@ -151,10 +163,10 @@ export class RouletteGame {
     }
     const even: [string, string][] = [
       ['low', '1–18'],
-      ['even', 'Even'],
+      ['even', t('roulette.even')],
       ['red', '◆'],
       ['black', '◆'],
-      ['odd', 'Odd'],
+      ['odd', t('roulette.odd')],
       ['high', '19–36'],
     ];
     for (const [type, label] of even) {
@@ -174,7 +186,7 @@ export class RouletteGame {
             class: `chip chip-${index}`,
             type: 'button',
             'aria-pressed': String(value === this.chip),
-            'aria-label': `Chip ${this.shell.money.format(value)}`,
+            'aria-label': t('roulette.chip', { amount: this.shell.money.format(value) }),
             onclick: () => {
               this.chip = value;
               this.shell.sound.play('click');
@@ -195,13 +207,13 @@ export class RouletteGame {
     if (this.busy) return;
     const max = BigInt(this.shell.init.maxBet);
     if (this.total + this.chip > max) {
-      this.shell.toast(`The table maximum is ${this.shell.money.format(max)} per spin.`, 'error');
+      this.shell.toast(t('roulette.tableMax', { amount: this.shell.money.format(max) }), 'error');
       return;
     }
     const straightMax = BigInt(String(this.shell.init.game.rules?.maxStraight ?? max));
     const onSpot = this.placed.filter((p) => p.spot.key === spot.key).reduce((sum, p) => sum + p.amount, 0n);
     if (spot.type === 'straight' && onSpot + this.chip > straightMax) {
-      this.shell.toast(`At most ${this.shell.money.format(straightMax)} on a single number.`, 'error');
+      this.shell.toast(t('roulette.straightMax', { amount: this.shell.money.format(straightMax) }), 'error');
       return;
     }
     this.placed.push({ spot, amount: this.chip });
@@ -236,7 +248,7 @@ export class RouletteGame {
     if (this.busy || this.shell.stopped) return;
     if (this.placed.length === 0) {
       if (this.lastBets.length === 0) {
-        this.shell.toast('Place a chip on the table first.', 'info');
+        this.shell.toast(t('roulette.placeChip'), 'info');
         return;
       }
       this.placed = [...this.lastBets];
@@ -244,7 +256,7 @@ export class RouletteGame {
     }
     const total = this.total;
     if (total < BigInt(this.shell.init.minBet)) {
-      this.shell.toast(`The table minimum is ${this.shell.money.format(this.shell.init.minBet)} per spin.`, 'error');
+      this.shell.toast(t('roulette.tableMin', { amount: this.shell.money.format(this.shell.init.minBet) }), 'error');
       return;
     }
     if (!this.shell.allowStake(total)) return;
@@ -277,7 +289,7 @@ export class RouletteGame {
       if (win > 0n) {
         this.shell.sound.play('win');
         this.shell.toast(
-          `${answer.round.number} ${answer.round.color} · You win ${this.shell.money.format(win)}`,
+          `${answer.round.number} ${t(`roulette.${answer.round.color}`)} · ${t('round.youWin', { amount: this.shell.money.format(win) })}`,
           'win',
           3500,
         );
@@ -310,15 +322,16 @@ export class RouletteGame {
   }
 
   private showRules(): void {
+    const { money, init } = this.shell;
     const rules = [
-      'European roulette: one zero, 37 pockets.',
-      'Straight up pays 35 to 1; a column or dozen 2 to 1; red, black, odd, even, 1–18 and 19–36 pay 1 to 1. Zero loses every outside bet.',
-      `Bets per spin: ${this.shell.money.format(this.shell.init.minBet)} – ${this.shell.money.format(this.shell.init.maxBet)}.`,
-      'Undo removes the last chip; Clear empties the table, and on an empty table puts back the last spin’s bets.',
-      `Return to player ${this.shell.init.game.rtp.toFixed(2)}%.`,
+      t('roulette.rule1'),
+      t('roulette.rule2'),
+      t('roulette.rule3', { min: money.format(init.minBet), max: money.format(init.maxBet) }),
+      t('roulette.rule4'),
+      t('round.rtpRule', { rtp: formatNumber(init.game.rtp, 2) }),
     ];
     this.shell.showOverlay(
-      `${this.shell.init.game.name} · Rules`,
+      `${this.shell.init.game.name} · ${t('round.rules')}`,
       h(
         'div',
         { class: 'paytable' },

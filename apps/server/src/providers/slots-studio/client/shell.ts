@@ -4,24 +4,12 @@ import { FrameBridge } from './frame.js';
 import { Money } from './money.js';
 import { Sound } from './sound.js';
 import type { InitData } from './types.js';
+import { intlTag, isMessageKey, t } from './i18n.js';
 
 /** What a wallet or game server refusal means to the player, and what they can do about it. */
-const REFUSALS: Record<string, string> = {
-  NOT_ENOUGH_MONEY: 'Not enough money for this bet.',
-  BET_LIMIT_REACHED: 'Your bet limit is reached: this bet was not placed. You can review your limits in your account.',
-  LOSS_LIMIT_REACHED: 'Your loss limit is reached: no more bets for now. You can review your limits in your account.',
-  TOKEN_EXPIRED: 'Your game session has ended. Open the game again from the lobby.',
-  INVALID_TOKEN: 'Your game session is not valid any more. Open the game again from the lobby.',
-  USER_DISABLED: 'Your account cannot play right now. Please contact support.',
-  WRONG_CURRENCY: 'This game was opened in another currency. Open it again from the lobby.',
-  INVALID_GAME: 'This game is not available right now.',
-  WALLET_UNAVAILABLE: 'The casino did not answer in time. Your bet was cancelled and no money was taken — try again.',
-  NETWORK: 'No connection to the game server. Check your connection and try again.',
-  ROUND_IN_PROGRESS: 'A round is still in play — wait a moment.',
-  ROUND_BUSY: 'The hand changed meanwhile — try again.',
-  INVALID_STAKE: 'This bet is not allowed in this game.',
-  INVALID_BET: 'This bet is not allowed on this table.',
-  ILLEGAL_ACTION: 'That move is not allowed in this hand.',
+export const refusal = (code: string): string => {
+  const key = `error.${code}`;
+  return isMessageKey(key) ? t(key) : t('error.generic');
 };
 
 /** Refusals after which nothing more can be played in this launch. */
@@ -63,7 +51,7 @@ export class Shell {
     readonly api: GameApi,
     mount: HTMLElement,
   ) {
-    this.money = new Money(init.currency, init.subunitToUnit, init.locale);
+    this.money = new Money(init.currency, init.subunitToUnit, intlTag());
     this.frame = new FrameBridge(init.lobbyUrl);
     this.balanceMinor = BigInt(init.balance);
     const { palette } = init.game;
@@ -78,7 +66,7 @@ export class Shell {
     const soundButton = h('button', {
       class: 'icon-button sound',
       type: 'button',
-      'aria-label': 'Sound',
+      'aria-label': t('shell.sound'),
       'aria-pressed': String(this.sound.enabled),
       onclick: () => soundButton.setAttribute('aria-pressed', String(this.sound.toggle())),
     });
@@ -100,7 +88,7 @@ export class Shell {
         h('button', {
           class: 'icon-button lobby',
           type: 'button',
-          'aria-label': 'Back to the lobby',
+          'aria-label': t('shell.lobby'),
           onclick: () => this.lobby(),
         }),
         h(
@@ -108,18 +96,18 @@ export class Shell {
           { class: 'title' },
           h('span', { class: 'title-name' }, init.game.name),
           h('span', { class: 'title-studio' }, 'Nova Studio'),
-          init.demo ? h('span', { class: 'badge' }, 'Demo') : null,
+          init.demo ? h('span', { class: 'badge' }, t('shell.demo')) : null,
         ),
         h(
           'div',
           { class: 'meter balance' },
-          h('span', { class: 'meter-label' }, init.demo ? 'Play money' : 'Balance'),
+          h('span', { class: 'meter-label' }, t(init.demo ? 'shell.playMoney' : 'shell.balance')),
           this.balanceValue,
         ),
         h('button', {
           class: 'icon-button info',
           type: 'button',
-          'aria-label': 'Game info',
+          'aria-label': t('shell.info'),
           onclick: () => this.onInfo(),
         }),
         soundButton,
@@ -134,10 +122,10 @@ export class Shell {
     this.frame.listen((message) => {
       if (message.type === 'casino:bet-restricted') {
         this.restricted = true;
-        this.toast('Betting is restricted right now by your bonus or account rules.', 'error');
+        this.toast(t('shell.betRestricted'), 'error');
       } else if (message.type === 'casino:max-bet-exceeded') {
         this.maxBet = BigInt(message.maxBetAmount);
-        this.toast(`The highest bet allowed with your bonus is ${this.money.format(message.maxBetAmount)}.`, 'error');
+        this.toast(t('shell.maxBet', { amount: this.money.format(message.maxBetAmount) }), 'error');
       } else if (message.type === 'casino:balance' && message.currency === init.currency) {
         this.setBalance(message.balance);
       }
@@ -168,7 +156,7 @@ export class Shell {
   allowStake(stake: bigint): boolean {
     if (this.fatal) return false;
     if (this.maxBet !== null && stake > this.maxBet) {
-      this.toast(`The highest bet allowed with your bonus is ${this.money.format(this.maxBet)}.`, 'error');
+      this.toast(t('shell.maxBet', { amount: this.money.format(this.maxBet) }), 'error');
       return false;
     }
     return true;
@@ -176,7 +164,7 @@ export class Shell {
 
   roundFinished(pending = false): void {
     this.restricted = false;
-    if (pending) this.toast('Your win is being credited by the casino and will show in your balance shortly.', 'info');
+    if (pending) this.toast(t('shell.pending'), 'info');
     this.frame.send({ type: 'casino:round-finished', gameId: this.init.game.id });
   }
 
@@ -199,14 +187,14 @@ export class Shell {
   handleError(error: unknown): void {
     this.sound.play('error');
     if (!(error instanceof GameApiError)) {
-      this.toast('Something went wrong. Please try again.', 'error');
+      this.toast(t('error.generic'), 'error');
       return;
     }
     const code = error.wallet?.status ?? error.code;
     if (error.wallet?.balance !== undefined) this.setBalance(error.wallet.balance);
     if (FATAL.has(code)) {
       this.fatal = true;
-      this.showFatal(REFUSALS[code] ?? error.message);
+      this.showFatal(refusal(code));
       return;
     }
     if (code === 'NOT_ENOUGH_MONEY') {
@@ -216,16 +204,12 @@ export class Shell {
     // The site explains a responsible-gaming refusal with its own popup and a way to the limits.
     if (code === 'BET_LIMIT_REACHED') this.frame.send({ type: 'casino:limit-reached', limit: 'bet' });
     if (code === 'LOSS_LIMIT_REACHED') this.frame.send({ type: 'casino:limit-reached', limit: 'loss' });
-    this.toast(REFUSALS[code] ?? error.message, 'error', 6000);
+    this.toast(refusal(code), 'error', 6000);
   }
 
   private notEnoughMoney(): void {
     const action = this.init.demo
-      ? h(
-          'button',
-          { class: 'button primary', type: 'button', onclick: () => void this.refill() },
-          'Get more play money',
-        )
+      ? h('button', { class: 'button primary', type: 'button', onclick: () => void this.refill() }, t('money.refill'))
       : this.frame.framed
         ? h(
             'button',
@@ -234,19 +218,15 @@ export class Shell {
               type: 'button',
               onclick: () => (this.frame.send({ type: 'casino:deposit' }), this.closeOverlay()),
             },
-            'Deposit',
+            t('money.deposit'),
           )
         : null;
     this.showOverlay(
-      'Not enough money',
+      t('money.title'),
       h(
         'div',
         { class: 'notice' },
-        h(
-          'p',
-          {},
-          `Your balance of ${this.money.format(this.balance)} does not cover this bet. Lower the bet${this.init.demo ? ' or get more play money' : ' or deposit'} to keep playing.`,
-        ),
+        h('p', {}, t(this.init.demo ? 'money.demo' : 'money.real', { balance: this.money.format(this.balance) })),
         action,
       ),
     );
@@ -264,12 +244,12 @@ export class Shell {
 
   private showFatal(message: string): void {
     this.showOverlay(
-      'Game stopped',
+      t('shell.stopped'),
       h(
         'div',
         { class: 'notice' },
         h('p', {}, message),
-        h('button', { class: 'button primary', type: 'button', onclick: () => this.lobby() }, 'Back to the lobby'),
+        h('button', { class: 'button primary', type: 'button', onclick: () => this.lobby() }, t('shell.lobby')),
       ),
       false,
     );
@@ -280,7 +260,7 @@ export class Shell {
       ? h('button', {
           class: 'icon-button close',
           type: 'button',
-          'aria-label': 'Close',
+          'aria-label': t('shell.close'),
           onclick: () => this.closeOverlay(),
         })
       : null;

@@ -2,6 +2,7 @@ import { h, nextFrame, sleep, svg } from './dom.js';
 import type { Shell } from './shell.js';
 import type { Settled, SlotConfig, SlotRoundView, SlotScreen, SymbolInfo } from './types.js';
 import { BetSelector } from './bet-selector.js';
+import { formatNumber, t } from './i18n.js';
 
 const AUTOPLAY_COUNTS = [10, 25, 50, 100];
 const LOSS_LIMITS = [10n, 25n, 50n, 100n];
@@ -141,7 +142,7 @@ export class SlotGame {
       ),
     );
 
-    const win = shell.meter('Win', 'win');
+    const win = shell.meter(t('round.win'), 'win');
     this.winValue = win.value;
     this.winValue.textContent = shell.money.format(0n);
     this.bet = new BetSelector(shell, () => this.busy || this.autoplay !== null);
@@ -150,7 +151,7 @@ export class SlotGame {
       {
         class: 'spin',
         type: 'button',
-        'aria-label': 'Spin',
+        'aria-label': t('slot.spin'),
         'data-testid': 'spin',
         onclick: () => this.onSpinButton(),
       },
@@ -159,7 +160,7 @@ export class SlotGame {
     this.autoButton = h(
       'button',
       { class: 'pill', type: 'button', 'aria-pressed': 'false', onclick: () => this.onAutoButton() },
-      'Auto',
+      t('slot.auto'),
     );
     this.turboButton = h(
       'button',
@@ -172,7 +173,7 @@ export class SlotGame {
           this.turboButton.setAttribute('aria-pressed', String(this.turbo));
         },
       },
-      'Turbo',
+      t('slot.turbo'),
     );
     shell.controls.append(
       h('div', { class: 'control-group' }, this.bet.element),
@@ -196,9 +197,9 @@ export class SlotGame {
 
   private waysNote(): string {
     const layout = this.config.layout;
-    if (layout.type === 'lines') return `${layout.lines.length} lines`;
-    if (layout.type === 'ways') return `${this.rowsOf() ** layout.reels} ways`;
-    return `up to ${(layout.maxRows ** layout.reels).toLocaleString('en')} ways`;
+    if (layout.type === 'lines') return t('slot.lines', { count: layout.lines.length });
+    if (layout.type === 'ways') return t('slot.ways', { count: formatNumber(this.rowsOf() ** layout.reels) });
+    return t('slot.upToWays', { count: formatNumber(layout.maxRows ** layout.reels) });
   }
 
   private get stake(): bigint {
@@ -221,14 +222,14 @@ export class SlotGame {
   private stopAutoplay(): void {
     this.autoplay = null;
     this.autoButton.setAttribute('aria-pressed', 'false');
-    this.autoButton.textContent = 'Auto';
+    this.autoButton.textContent = t('slot.auto');
     this.spinButton.classList.remove('stop');
     this.bet.refresh();
   }
 
   private updateAutoLabel(): void {
     if (!this.autoplay) return;
-    this.autoButton.textContent = `Stop ${this.autoplay.left}`;
+    this.autoButton.textContent = t('slot.autoLeft', { count: this.autoplay.left });
   }
 
   /** One round: stake, spin, win lines, free spins; answers whether autoplay may go on. */
@@ -262,7 +263,7 @@ export class SlotGame {
     this.bet.refresh();
     const single = BigInt(result.round.win);
     if (this.autoplay && this.autoplay.winLimit > 0n && single >= this.autoplay.winLimit) {
-      this.shell.toast(`Autoplay stopped: a win of ${this.shell.money.format(single)}.`, 'win');
+      this.shell.toast(t('slot.autoStopWin', { amount: this.shell.money.format(single) }), 'win');
       return false;
     }
     if (single > 0n) this.cycleWins(result.round.screens[result.round.screens.length - 1]!);
@@ -278,7 +279,11 @@ export class SlotGame {
       if (screen.freeSpin) {
         freeDone++;
         this.featureBar.hidden = false;
-        this.featureBar.textContent = `Free spin ${freeDone} of ${freeTotal} · ×${screen.multiplier}`;
+        this.featureBar.textContent = t('slot.freeSpin', {
+          n: freeDone,
+          total: freeTotal,
+          multiplier: screen.multiplier,
+        });
         await sleep(this.turbo ? 150 : 400);
       }
       await this.spinTo(screen);
@@ -293,8 +298,8 @@ export class SlotGame {
         freeTotal += screen.freeSpinsAwarded;
         this.shell.sound.play('feature');
         await this.showBanner(
-          index === 0 ? 'Free spins!' : 'Retrigger!',
-          `+${screen.freeSpinsAwarded} free spins`,
+          t(index === 0 ? 'slot.freeSpins' : 'slot.retrigger'),
+          t('slot.awarded', { count: screen.freeSpinsAwarded }),
           this.turbo ? 900 : 2000,
         );
       }
@@ -302,10 +307,10 @@ export class SlotGame {
     }
     if (freeTotal > 0) {
       this.featureBar.hidden = true;
-      await this.showBanner('Feature win', this.shell.money.format(total), this.turbo ? 1000 : 2200);
+      await this.showBanner(t('slot.featureWin'), this.shell.money.format(total), this.turbo ? 1000 : 2200);
     } else if (total >= stake * 20n) {
       await this.showBanner(
-        total >= stake * 50n ? 'Mega win' : 'Big win',
+        t(total >= stake * 50n ? 'slot.megaWin' : 'slot.bigWin'),
         this.shell.money.format(total),
         this.turbo ? 1000 : 2200,
       );
@@ -381,7 +386,8 @@ export class SlotGame {
       const win = screen.wins[only]!;
       const name = this.symbols.get(win.symbol)?.name ?? win.symbol;
       this.featureBar.hidden = false;
-      this.featureBar.textContent = `${win.line !== null ? `Line ${win.line + 1}: ` : ''}${win.count} × ${name} · ${this.shell.money.format(win.amount)}`;
+      const what = `${win.count} × ${name} · ${this.shell.money.format(win.amount)}`;
+      this.featureBar.textContent = win.line !== null ? `${t('slot.line', { line: win.line + 1 })}: ${what}` : what;
     }
   }
 
@@ -404,10 +410,7 @@ export class SlotGame {
       const auto = this.autoplay;
       const loss = auto.startBalance - this.shell.balance;
       if (loss + this.stake > auto.lossLimit) {
-        this.shell.toast(
-          `Autoplay stopped: the loss limit of ${this.shell.money.format(auto.lossLimit)} is reached.`,
-          'info',
-        );
+        this.shell.toast(t('slot.autoStopLoss', { amount: this.shell.money.format(auto.lossLimit) }), 'info');
         break;
       }
       auto.left--;
@@ -444,23 +447,28 @@ export class SlotGame {
     };
     const stake = this.stake;
     this.shell.showOverlay(
-      'Autoplay',
+      t('auto.title'),
       h(
         'div',
         { class: 'autoplay' },
-        h('h3', {}, 'Number of spins'),
-        choice(AUTOPLAY_COUNTS, String, count, (v) => (count = v)),
-        h('h3', {}, 'Stop when my losses reach'),
+        h('h3', {}, t('auto.spins')),
+        choice(
+          AUTOPLAY_COUNTS,
+          (v) => formatNumber(v),
+          count,
+          (v) => (count = v),
+        ),
+        h('h3', {}, t('auto.loss')),
         choice(
           LOSS_LIMITS,
           (m) => money.format(stake * m),
           lossMultiple,
           (v) => (lossMultiple = v),
         ),
-        h('h3', {}, 'Stop on a single win of at least'),
+        h('h3', {}, t('auto.win')),
         choice(
           WIN_LIMITS,
-          (m) => (m === 0n ? 'Off' : money.format(stake * m)),
+          (m) => (m === 0n ? t('auto.off') : money.format(stake * m)),
           winMultiple,
           (v) => (winMultiple = v),
         ),
@@ -485,7 +493,7 @@ export class SlotGame {
               void this.runAutoplay();
             },
           },
-          'Start autoplay',
+          t('auto.start'),
         ),
       ),
     );
@@ -514,37 +522,37 @@ export class SlotGame {
     const topPay = (symbol: SymbolInfo) => Math.max(...symbol.pays);
     const regular = this.config.symbols.filter((s) => s.kind === 'regular').sort((a, b) => topPay(b) - topPay(a));
     const rules: string[] = [];
-    if (layout.type === 'lines')
-      rules.push(
-        `${layout.lines.length} paylines pay left to right from the first reel. Only the highest win per line is paid.`,
-      );
+    if (layout.type === 'lines') rules.push(t('pay.linesRule', { count: layout.lines.length }));
     else if (layout.type === 'ways')
-      rules.push(
-        `${layout.rows ** layout.reels} ways: matching symbols on adjacent reels from the left pay, in any row.`,
-      );
+      rules.push(t('pay.waysRule', { count: formatNumber(layout.rows ** layout.reels) }));
     else
       rules.push(
-        `Each reel shows ${layout.minRows} to ${layout.maxRows} symbols: up to ${(layout.maxRows ** layout.reels).toLocaleString('en')} ways to win on adjacent reels from the left.`,
+        t('pay.megawaysRule', {
+          min: layout.minRows,
+          max: layout.maxRows,
+          ways: formatNumber(layout.maxRows ** layout.reels),
+        }),
       );
     for (const s of special) {
       if (s.kind === 'wild')
         rules.push(
-          `${s.name} substitutes for every paying symbol except scatters${s.multiplier ? ` and multiplies the wins it completes by ×${s.multiplier}` : ''}.`,
+          s.multiplier
+            ? t('pay.wildMultiplier', { name: s.name, multiplier: s.multiplier })
+            : t('pay.wild', { name: s.name }),
         );
-      if (s.kind === 'scatter') rules.push(`${s.name} pays anywhere on the screen.`);
-      if (s.kind === 'jackpot') rules.push(`${s.name} pays the fixed jackpot shown above when enough land anywhere.`);
+      if (s.kind === 'scatter') rules.push(t('pay.scatter', { name: s.name }));
+      if (s.kind === 'jackpot') rules.push(t('pay.jackpot', { name: s.name }));
     }
     const free = this.config.freeSpins;
     if (free) {
+      const scatter = this.symbols.get(free.scatter)?.name ?? free.scatter;
       const awards = free.awards
         .map((n, count) => ({ n, count }))
         .filter(({ n }) => n > 0)
-        .map(({ n, count }) => `${count} scatters: ${n}`);
-      rules.push(
-        `Free spins: ${awards.join(', ')}. Every free-spin win is multiplied by ×${free.multiplier}; scatters during free spins award more.`,
-      );
+        .map(({ n, count }) => `${count} × ${scatter}: ${n}`);
+      rules.push(t('pay.freeSpins', { awards: awards.join(', '), multiplier: free.multiplier }));
     }
-    rules.push('Wins are shown for the current bet. Malfunction voids all pays and plays.');
+    rules.push(t('pay.void'));
     const lineDiagrams =
       layout.type === 'lines'
         ? h(
@@ -561,32 +569,28 @@ export class SlotGame {
           )
         : null;
     this.shell.showOverlay(
-      `${init.game.name} · Paytable`,
+      `${init.game.name} · ${t('pay.title')}`,
       h(
         'div',
         { class: 'paytable' },
         h('p', { class: 'lead' }, init.game.description),
         h('div', { class: 'pay-grid' }, ...special.map(symbolCard), ...regular.map(symbolCard)),
-        h('h3', {}, 'Rules'),
+        h('h3', {}, t('round.rules')),
         h('ul', { class: 'rules' }, ...rules.map((rule) => h('li', {}, rule))),
-        lineDiagrams ? h('h3', {}, 'Paylines') : null,
+        lineDiagrams ? h('h3', {}, t('pay.paylines')) : null,
         lineDiagrams,
         h(
           'dl',
           { class: 'facts' },
-          h('dt', {}, 'Return to player'),
-          h('dd', {}, `${init.game.rtp.toFixed(2)}%`),
-          h('dt', {}, 'Volatility'),
-          h('dd', {}, init.game.volatility),
-          h('dt', {}, 'Bets'),
+          h('dt', {}, t('round.rtp')),
+          h('dd', {}, `${formatNumber(init.game.rtp, 2)}%`),
+          h('dt', {}, t('pay.volatility')),
+          h('dd', {}, t(`pay.${init.game.volatility}`)),
+          h('dt', {}, t('pay.bets')),
           h('dd', {}, `${money.format(init.minBet)} – ${money.format(init.maxBet)}`),
         ),
-        h('h3', {}, 'Controls'),
-        h(
-          'p',
-          {},
-          'Space spins (and stops autoplay). Turbo shortens the animations; the outcome of every round is decided on the server before the reels move.',
-        ),
+        h('h3', {}, t('pay.controls')),
+        h('p', {}, t('pay.controlsText')),
       ),
     );
   }

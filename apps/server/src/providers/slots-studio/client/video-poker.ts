@@ -4,18 +4,12 @@ import { cardElement } from './cards.js';
 import { h } from './dom.js';
 import type { Shell } from './shell.js';
 import type { Settled, TableHand } from './types.js';
+import { formatNumber, t } from './i18n.js';
+import type { MessageKey } from '../i18n/messages.js';
+import { POKER_HANDS } from '../engine/poker-hands.js';
 
-const HAND_NAMES: [string, string][] = [
-  ['royal-flush', 'Royal flush'],
-  ['straight-flush', 'Straight flush'],
-  ['four-of-a-kind', 'Four of a kind'],
-  ['full-house', 'Full house'],
-  ['flush', 'Flush'],
-  ['straight', 'Straight'],
-  ['three-of-a-kind', 'Three of a kind'],
-  ['two-pair', 'Two pair'],
-  ['jacks-or-better', 'Jacks or better'],
-];
+/** The paying hands, best first, as the server names them. */
+const HANDS = POKER_HANDS.filter((hand) => hand !== 'nothing');
 
 /** Jacks or Better: deal five, tap to hold, draw once; the paytable lights the hand made. */
 export class VideoPokerGame {
@@ -40,13 +34,13 @@ export class VideoPokerGame {
     this.bet = new BetSelector(
       shell,
       () => this.busy || this.drawing,
-      'Bet',
+      t('bet.label'),
       () => this.renderPaytable(null),
     );
     this.button = h(
       'button',
       { class: 'button primary deal', type: 'button', 'data-testid': 'deal', onclick: () => void this.next() },
-      'Deal',
+      t('bj.deal'),
     );
     shell.controls.classList.add('table-controls');
     shell.controls.append(h('div', { class: 'control-group center' }, this.bet.element, this.button));
@@ -116,43 +110,43 @@ export class VideoPokerGame {
           {
             class: `poker-slot${held ? ' held' : ''}`,
             type: 'button',
-            'aria-label': `Hold card ${index + 1}`,
+            'aria-label': t('poker.hold', { n: index + 1 }),
             onclick: () => this.toggle(index),
           },
           element,
-          h('span', { class: 'held-label' }, 'Held'),
+          h('span', { class: 'held-label' }, t('poker.held')),
         );
       }),
     );
     this.renderPaytable(poker?.hand ?? null);
-    if (!this.hand) this.message.textContent = 'Deal to play · Jacks or better';
+    if (!this.hand) this.message.textContent = t('poker.start');
     else if (!this.hand.finished)
       this.message.textContent =
-        poker && poker.hand !== 'nothing'
-          ? `${this.handName(poker.hand)} — choose your holds and draw`
-          : 'Choose the cards to hold, then draw';
+        poker && poker.hand !== 'nothing' ? t('poker.made', { hand: this.handName(poker.hand) }) : t('poker.choose');
     else {
       const win = BigInt(this.hand.win);
       this.message.textContent =
-        win > 0n ? `${this.handName(poker!.hand)} · You win ${this.shell.money.format(win)}` : 'No win — deal again';
+        win > 0n
+          ? `${this.handName(poker!.hand)} · ${t('round.youWin', { amount: this.shell.money.format(win) })}`
+          : t('poker.noWin');
     }
     this.message.classList.toggle('won', Boolean(this.hand?.finished && BigInt(this.hand.win) > 0n));
     this.update();
   }
 
   private handName(hand: string): string {
-    return HAND_NAMES.find(([id]) => id === hand)?.[1] ?? hand;
+    return (HANDS as readonly string[]).includes(hand) ? t(`poker.${hand}` as MessageKey) : hand;
   }
 
   private renderPaytable(made: string | null): void {
     const paytable = (this.shell.init.game.rules?.paytable ?? {}) as Record<string, number>;
     const stake = this.bet.value;
     this.paytable.replaceChildren(
-      ...HAND_NAMES.map(([id, name]) =>
+      ...HANDS.map((id) =>
         h(
           'div',
           { class: `pay-row${made === id ? ' made' : ''}` },
-          h('span', {}, name),
+          h('span', {}, t(`poker.${id}` as MessageKey)),
           h('strong', {}, this.shell.money.format(stake * BigInt(paytable[id] ?? 0))),
         ),
       ),
@@ -161,7 +155,7 @@ export class VideoPokerGame {
 
   private update(): void {
     this.button.disabled = this.busy;
-    this.button.textContent = this.drawing ? 'Draw' : 'Deal';
+    this.button.textContent = t(this.drawing ? 'poker.draw' : 'bj.deal');
     this.bet.refresh();
     if (!this.hand || this.hand.finished)
       this.renderPaytable(this.hand?.finished ? (this.hand.poker?.hand ?? null) : null);
@@ -169,14 +163,14 @@ export class VideoPokerGame {
 
   private showRules(): void {
     const rules = [
-      'One 52-card deck, shuffled before every hand.',
-      'Hold any of the five cards dealt; the others are replaced once.',
-      'The final hand pays the paytable times the bet, the bet included; a pair pays from jacks up.',
-      'Keys: Space deals and draws, 1–5 hold cards.',
-      `Return to player ${this.shell.init.game.rtp.toFixed(2)}% with optimal holds.`,
+      t('poker.rule1'),
+      t('poker.rule2'),
+      t('poker.rule3'),
+      t('poker.rule4'),
+      t('round.rtpRule', { rtp: formatNumber(this.shell.init.game.rtp, 2) }),
     ];
     this.shell.showOverlay(
-      `${this.shell.init.game.name} · Rules`,
+      `${this.shell.init.game.name} · ${t('round.rules')}`,
       h(
         'div',
         { class: 'paytable' },

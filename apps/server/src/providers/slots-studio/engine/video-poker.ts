@@ -22,19 +22,6 @@ export type VideoPokerState = {
   hand: PokerHand;
 };
 
-export const POKER_HANDS: readonly PokerHand[] = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'jacks-or-better',
-  'nothing',
-];
-
 const counts = new Int8Array(14);
 
 /** Ranks a five-card hand for Jacks or Better. */

@@ -7,6 +7,8 @@ export const HIGH = ['h1', 'h2', 'h3', 'h4'] as const;
 export const RANKS = ['A', 'K', 'Q', 'J', '10', '9'] as const;
 export type SymbolId =
   (typeof HIGH)[number] | (typeof RANKS)[number] | 'wild' | 'wild2' | 'wild3' | 'scatter' | 'jackpot';
+/** How many of each symbol one reel strip holds. */
+type Counts = Partial<Record<SymbolId, number>>;
 
 /**
  * A title's mathematics: layout, coins per stake, pays per symbol id and the symbol counts of
@@ -19,9 +21,9 @@ export type SlotModel = {
   volatility: TitleBase['volatility'];
   features: GameFeature[];
   pays: Partial<Record<SymbolId, number[]>>;
-  base: Partial<Record<SymbolId, number>>[];
+  base: Counts[];
   /** Free-spin strips; a model without free spins leaves this empty. */
-  free: Partial<Record<SymbolId, number>>[];
+  free: Counts[];
   freeSpins: Omit<FreeSpinsRule, 'scatter'> | null;
   /**
    * The symbol a title's `filler` adds to the base strips: one worth less than the average
@@ -55,7 +57,7 @@ const MULTIPLIERS: Partial<Record<SymbolId, number>> = { wild2: 2, wild3: 3 };
 export function slot(spec: SlotSpec): SlotTitle {
   const { model, filler, symbols: theme, minCoinValue = 1, ...base } = spec;
   const used = new Set<SymbolId>();
-  const strips = (reels: Partial<Record<SymbolId, number>>[], extra: number[]) =>
+  const strips = (reels: Counts[], extra: number[]) =>
     reels.map((counts, reel) => {
       const withFiller = { ...counts, [model.knob]: (counts[model.knob] ?? 0) + (extra[reel] ?? 0) };
       for (const [id, n] of Object.entries(withFiller)) if (n > 0) used.add(id as SymbolId);
@@ -92,13 +94,31 @@ export function slot(spec: SlotSpec): SlotTitle {
   };
 }
 
-/** The same counts on every reel, with per-reel overrides. */
-export function reels(
-  count: number,
-  common: Partial<Record<SymbolId, number>>,
-  overrides: Partial<Record<SymbolId, number>>[] = [],
-) {
-  return Array.from({ length: count }, (_, reel) => ({ ...common, ...overrides[reel] }));
+/** Counts that replace the common ones on the reels listed (0 is the first reel). */
+export type ReelOverride = [reels: number[], counts: Counts];
+
+/** Ways and megaways: a wild on the first reel could only start a win it cannot pay alone. */
+export const NO_WILD_ON_FIRST_REEL: ReelOverride = [[0], { wild: 0 }];
+/** Two scatters on reels 1, 3 and 5: the free spins come more often than on even strips. */
+export const SCATTERS_ON_ODD_REELS: ReelOverride = [[0, 2, 4], { scatter: 2 }];
+
+/**
+ * A strip's symbol counts: the card ranks from 9 up to A, the themed symbols from h4 up to
+ * h1 (the most valuable), then the specials.
+ */
+export function symbolCounts(
+  [nine, ten, jack, queen, king, ace]: number[],
+  [h4, h3, h2, h1]: number[],
+  specials: Counts,
+): Counts {
+  return { 9: nine, 10: ten, J: jack, Q: queen, K: king, A: ace, h4, h3, h2, h1, ...specials };
+}
+
+/** `count` reels with the same counts, each override applied on its reels. */
+export function reels(count: number, common: Counts, ...overrides: ReelOverride[]): Counts[] {
+  return Array.from({ length: count }, (_, reel) =>
+    overrides.reduce((counts, [on, extra]) => (on.includes(reel) ? { ...counts, ...extra } : counts), common),
+  );
 }
 
 /** Paylines of a 5×3 screen, lines[i][reel] = row; titles use the first 10, 20 or 25. */

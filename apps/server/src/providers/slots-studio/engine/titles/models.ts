@@ -1,4 +1,12 @@
-import { LINES_3X3, LINES_5X3, reels, type SlotModel } from './define.js';
+import {
+  LINES_3X3,
+  LINES_5X3,
+  NO_WILD_ON_FIRST_REEL,
+  SCATTERS_ON_ODD_REELS,
+  reels,
+  symbolCounts,
+  type SlotModel,
+} from './define.js';
 
 const RANK_PAYS = {
   A: [0, 0, 0, 30, 100, 300],
@@ -8,6 +16,16 @@ const RANK_PAYS = {
   10: [0, 0, 0, 10, 40, 125],
   9: [0, 0, 0, 10, 30, 100],
 };
+
+/**
+ * The 20-line strips (their symbols in this order: a strip interleaves them so, and the
+ * titles' returns were tuned on it): more scatters on reels 1, 3 and 5, more wilds on 2 and 3.
+ */
+const LINES_20_CARDS = { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3 };
+const LINES_20_BASE = reels(5, { ...LINES_20_CARDS, wild: 1, scatter: 1 }, SCATTERS_ON_ODD_REELS, [
+  [1, 2],
+  { wild: 2 },
+]);
 
 /** 5×3, 20 lines, wilds, 10/15/20 free spins at ×3: the medium all-rounder. */
 export const LINES_20_FREE_SPINS: SlotModel = {
@@ -24,14 +42,8 @@ export const LINES_20_FREE_SPINS: SlotModel = {
     wild: [0, 0, 0, 200, 1000, 5000],
     scatter: [0, 0, 0, 40, 200, 1000],
   },
-  base: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild: 1, scatter: 1 }, [
-    { scatter: 2 },
-    { wild: 2 },
-    { scatter: 2, wild: 2 },
-    {},
-    { scatter: 2 },
-  ]),
-  free: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild: 1, scatter: 1 }),
+  base: LINES_20_BASE,
+  free: reels(5, { ...LINES_20_CARDS, wild: 1, scatter: 1 }),
   freeSpins: { awards: [0, 0, 0, 10, 15, 20], multiplier: 3 },
   knob: '9',
 };
@@ -78,8 +90,8 @@ export const LINES_10_BOOK: SlotModel = {
     wild: [0, 0, 0, 100, 500, 5000],
     scatter: [0, 0, 0, 20, 200, 2000],
   },
-  base: reels(5, { 9: 5, 10: 5, J: 5, Q: 4, K: 4, A: 4, h4: 2, h3: 2, h2: 2, h1: 1, wild: 1, scatter: 1 }),
-  free: reels(5, { 9: 4, 10: 4, J: 4, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 1, scatter: 1 }),
+  base: reels(5, symbolCounts([5, 5, 5, 4, 4, 4], [2, 2, 2, 1], { wild: 1, scatter: 1 })),
+  free: reels(5, symbolCounts([4, 4, 4, 4, 4, 4], [3, 3, 3, 2], { wild: 1, scatter: 1 })),
   freeSpins: { awards: [0, 0, 0, 10], multiplier: 3 },
   knob: '9',
 };
@@ -105,14 +117,11 @@ export const LINES_25_JACKPOT: SlotModel = {
     jackpot: [0, 0, 0, 25, 250, 25_000],
     scatter: [0, 0, 0, 25, 125, 500],
   },
-  base: reels(5, { 9: 5, 10: 5, J: 5, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 2, h1: 2, wild: 1, scatter: 1, jackpot: 1 }, [
-    {},
+  base: reels(5, symbolCounts([5, 5, 5, 4, 4, 4], [3, 3, 2, 2], { wild: 1, scatter: 1, jackpot: 1 }), [
+    [1, 2, 3],
     { wild: 2 },
-    { wild: 2 },
-    { wild: 2 },
-    {},
   ]),
-  free: reels(5, { 9: 4, 10: 4, J: 4, Q: 4, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 2, scatter: 1, jackpot: 1 }),
+  free: reels(5, symbolCounts([4, 4, 4, 4, 4, 4], [3, 3, 3, 2], { wild: 2, scatter: 1, jackpot: 1 })),
   freeSpins: { awards: [0, 0, 0, 8, 12, 20], multiplier: 2 },
   knob: '9',
 };
@@ -136,12 +145,8 @@ export const WAYS_243: SlotModel = {
     h1: [0, 0, 0, 70, 225, 900],
     scatter: [0, 0, 0, 50, 250, 1250],
   },
-  base: reels(5, { 9: 6, 10: 6, J: 5, Q: 5, K: 4, A: 4, h4: 3, h3: 3, h2: 2, h1: 2, wild: 2, scatter: 1 }, [
-    { wild: 0 },
-  ]),
-  free: reels(5, { 9: 5, 10: 5, J: 5, Q: 5, K: 4, A: 4, h4: 3, h3: 3, h2: 3, h1: 2, wild: 2, scatter: 1 }, [
-    { wild: 0 },
-  ]),
+  base: reels(5, symbolCounts([6, 6, 5, 5, 4, 4], [3, 3, 2, 2], { wild: 2, scatter: 1 }), NO_WILD_ON_FIRST_REEL),
+  free: reels(5, symbolCounts([5, 5, 5, 5, 4, 4], [3, 3, 3, 2], { wild: 2, scatter: 1 }), NO_WILD_ON_FIRST_REEL),
   freeSpins: { awards: [0, 0, 0, 8, 12, 20], multiplier: 2 },
   knob: 'K',
 };
@@ -165,12 +170,8 @@ export const WAYS_1024: SlotModel = {
     h1: [0, 0, 0, 25, 100, 500],
     scatter: [0, 0, 0, 40, 200, 2000],
   },
-  base: reels(5, { 9: 7, 10: 7, J: 6, Q: 6, K: 5, A: 5, h4: 3, h3: 3, h2: 2, h1: 2, wild: 1, scatter: 1 }, [
-    { wild: 0 },
-  ]),
-  free: reels(5, { 9: 5, 10: 5, J: 5, Q: 5, K: 5, A: 5, h4: 4, h3: 4, h2: 3, h1: 3, wild: 2, scatter: 1 }, [
-    { wild: 0 },
-  ]),
+  base: reels(5, symbolCounts([7, 7, 6, 6, 5, 5], [3, 3, 2, 2], { wild: 1, scatter: 1 }), NO_WILD_ON_FIRST_REEL),
+  free: reels(5, symbolCounts([5, 5, 5, 5, 5, 5], [4, 4, 3, 3], { wild: 2, scatter: 1 }), NO_WILD_ON_FIRST_REEL),
   freeSpins: { awards: [0, 0, 0, 10, 15, 25], multiplier: 3 },
   knob: 'K',
 };
@@ -194,17 +195,13 @@ export const MEGAWAYS: SlotModel = {
     h1: [0, 0, 0, 17, 45, 170, 650],
     scatter: [0, 0, 0, 0, 20, 100, 1000],
   },
-  base: reels(6, { 9: 6, 10: 6, J: 6, Q: 6, K: 5, A: 5, h4: 4, h3: 4, h2: 3, h1: 3, wild: 1, scatter: 1 }, [
-    { wild: 0, scatter: 2 },
-    {},
-    { scatter: 2 },
-    {},
-    { scatter: 2 },
-    {},
-  ]),
-  free: reels(6, { 9: 5, 10: 5, J: 5, Q: 5, K: 5, A: 5, h4: 4, h3: 4, h2: 4, h1: 3, wild: 2, scatter: 1 }, [
-    { wild: 0 },
-  ]),
+  base: reels(
+    6,
+    symbolCounts([6, 6, 6, 6, 5, 5], [4, 4, 3, 3], { wild: 1, scatter: 1 }),
+    NO_WILD_ON_FIRST_REEL,
+    SCATTERS_ON_ODD_REELS,
+  ),
+  free: reels(6, symbolCounts([5, 5, 5, 5, 5, 5], [4, 4, 4, 3], { wild: 2, scatter: 1 }), NO_WILD_ON_FIRST_REEL),
   freeSpins: { awards: [0, 0, 0, 0, 10, 12, 15], multiplier: 2 },
   knob: '9',
 };
@@ -226,16 +223,8 @@ export const LINES_20_MULTIPLIER_WILDS: SlotModel = {
     wild3: [0, 0, 0, 200, 1000, 5000],
     scatter: [0, 0, 0, 20, 100, 500],
   },
-  base: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild: 1, scatter: 1 }, [
-    { scatter: 2 },
-    { wild: 2 },
-    { scatter: 2, wild: 2 },
-    {},
-    { scatter: 2 },
-  ]),
-  free: reels(5, { A: 4, K: 4, Q: 5, J: 5, 10: 6, 9: 6, h1: 2, h2: 2, h3: 3, h4: 3, wild2: 1, wild3: 1, scatter: 1 }, [
-    { wild2: 0, wild3: 0 },
-  ]),
+  base: LINES_20_BASE,
+  free: reels(5, { ...LINES_20_CARDS, wild2: 1, wild3: 1, scatter: 1 }, [[0], { wild2: 0, wild3: 0 }]),
   freeSpins: { awards: [0, 0, 0, 10, 12, 15], multiplier: 1 },
   knob: '9',
 };
