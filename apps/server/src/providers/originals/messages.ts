@@ -27,12 +27,13 @@ function read(locale: string): Messages | undefined {
 
 export const MESSAGES_DIR = DIRS[0]!;
 
-/** The catalog of `locale` (its language's, else English), with English under any key it lacks. */
+/** The catalog of `locale`: English, under its base language's (a regional locale inherits), under its own. */
 export function messagesFor(locale: string): { messages: Messages; dir: 'ltr' | 'rtl'; lang: string } {
   const code = LOCALES.find((l) => l.code === locale.toLowerCase())?.code ?? DEFAULT_LOCALE;
   let messages = cache.get(code);
   if (!messages) {
-    messages = { ...read(DEFAULT_LOCALE), ...read(code) };
+    const base = code.split('-')[0]!;
+    messages = { ...read(DEFAULT_LOCALE), ...(base === code ? {} : read(base)), ...read(code) };
     cache.set(code, messages);
   }
   const info = LOCALES.find((l) => l.code === code)!;
