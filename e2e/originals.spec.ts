@@ -80,3 +80,17 @@ test('a player plays Mines for real money: the round survives a reload and cashe
   }
   await expect(frame.getByTestId('bet-button')).toHaveText('Bet');
 });
+
+test('every original opens in demo, in English and right to left in Arabic', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const game of ['dice', 'limbo', 'mines', 'plinko', 'keno', 'roulette']) {
+    await page.goto(`/providers/originals/play/${game}`);
+    await expect(page.getByTestId('bet-button')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('€1,000.00');
+  }
+  await page.goto('/providers/originals/play/keno?locale=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('bet-button')).toHaveText('راهن');
+  expect(errors).toEqual([]);
+});
