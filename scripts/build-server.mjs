@@ -47,4 +47,20 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
+// The Originals game page's script and style, and its words in every locale.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '--eval',
+    `const { writeClientAssets } = await import(${JSON.stringify(path.join(root, 'apps/server/src/providers/originals/client-bundle.ts'))});
+     await writeClientAssets(${JSON.stringify(path.join(outdir, 'originals-client'))});`,
+  ],
+  { stdio: 'inherit' },
+);
+await cp(path.join(root, 'apps/server/src/providers/originals/messages'), path.join(outdir, 'originals-messages'), {
+  recursive: true,
+});
 console.log(`server built into ${path.relative(root, outdir)}`);

@@ -28,6 +28,9 @@ import {
   NOVA_STUDIO,
   NOVA_STUDIO_BASE_PATH,
   NOVA_STUDIO_NAME,
+  ORIGINALS,
+  ORIGINALS_BASE_PATH,
+  ORIGINALS_NAME,
 } from './platform/game/catalogue/providers.js';
 import { injectTransport } from './http/inject-transport.js';
 import { catalogueStartupPlugin } from './platform/game/catalogue/startup.js';
@@ -65,6 +68,8 @@ import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
 import { novaStudioProvider } from './providers/slots-studio/plugin.js';
 import type { NovaStudioTables } from './providers/slots-studio/tables.js';
+import { originalsProvider } from './providers/originals/plugin.js';
+import type { OriginalsTables } from './providers/originals/tables.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
@@ -163,6 +168,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { sandbox });
   await app.register(operatorAuthPlugin);
   const novaStudioSecrets = await gameProviderSecrets(app, NOVA_STUDIO);
+  const originalsSecrets = await gameProviderSecrets(app, ORIGINALS);
   await app.register(gameProvidersPlugin, {
     providers: [
       {
@@ -171,6 +177,13 @@ export async function buildApp({
         transport: injectTransport(app, NOVA_STUDIO_BASE_PATH),
         publicBase: NOVA_STUDIO_BASE_PATH,
         secrets: novaStudioSecrets,
+      },
+      {
+        identity: ORIGINALS,
+        name: ORIGINALS_NAME,
+        transport: injectTransport(app, ORIGINALS_BASE_PATH),
+        publicBase: ORIGINALS_BASE_PATH,
+        secrets: originalsSecrets,
       },
     ],
   });
@@ -247,6 +260,14 @@ export async function buildApp({
     apiSecret: novaStudioSecrets.api,
     walletTransport: injectTransport(app, `/api/game-wallet/${NOVA_STUDIO}`),
     basePath: NOVA_STUDIO_BASE_PATH,
+  });
+  await app.register(originalsProvider, {
+    db: app.db as unknown as Kysely<OriginalsTables>,
+    walletSecret: originalsSecrets.wallet,
+    apiSecret: originalsSecrets.api,
+    walletTransport: injectTransport(app, `/api/game-wallet/${ORIGINALS}`),
+    basePath: ORIGINALS_BASE_PATH,
+    jobs: app.jobs,
   });
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {

@@ -17,6 +17,11 @@ export const NOVA_STUDIO = 'nova-studio';
 export const NOVA_STUDIO_NAME = 'Nova Studio';
 export const NOVA_STUDIO_BASE_PATH = '/providers/nova-studio';
 
+/** The in-house provably fair studio (issue 15), mounted in this process under `/providers/originals`. */
+export const ORIGINALS = 'originals';
+export const ORIGINALS_NAME = 'Originals';
+export const ORIGINALS_BASE_PATH = '/providers/originals';
+
 /** The two secrets the platform shares with one game provider. */
 export interface GameProviderSecrets {
   /** The provider signs its wallet calls (balance, bet, win, rollback) with it. */

@@ -1,0 +1,3 @@
+import { startGame } from './shell.js';
+
+void startGame();

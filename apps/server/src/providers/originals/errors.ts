@@ -1,0 +1,42 @@
+import type { WalletResultCode } from '../../contracts/game-wallet.js';
+
+/**
+ * What the studio's own API answers when it refuses: `{"error": {"code", "message"}}` with the
+ * HTTP status below. The game page words each code for the player; wallet refusals keep the
+ * wallet's result code so limits and token errors stay recognisable.
+ */
+export const ORIGINALS_ERRORS = {
+  INVALID_SIGNATURE: 401,
+  WRONG_SYNTAX: 400,
+  GAME_NOT_FOUND: 404,
+  LAUNCH_NOT_FOUND: 404,
+  LAUNCH_EXPIRED: 410,
+  ROUND_NOT_FOUND: 404,
+  ROUND_IN_PROGRESS: 409,
+  ROUND_BUSY: 409,
+  INVALID_STAKE: 422,
+  INVALID_BET: 422,
+  ILLEGAL_ACTION: 422,
+  INVALID_CLIENT_SEED: 422,
+  /** The wallet could not be reached; a bet whose fate stayed unknown was rolled back. */
+  WALLET_UNAVAILABLE: 503,
+  /** The wallet refused: NOT_ENOUGH_MONEY, BET_LIMIT_REACHED, TOKEN_EXPIRED … */
+  WALLET_REFUSED: 402,
+} as const;
+
+export type OriginalsErrorCode = keyof typeof ORIGINALS_ERRORS;
+
+export class OriginalsError extends Error {
+  constructor(
+    readonly code: OriginalsErrorCode,
+    message: string,
+    /** For WALLET_REFUSED: the wallet's result code and the balance it reported. */
+    readonly wallet?: { status: WalletResultCode; balance?: string },
+  ) {
+    super(message);
+  }
+
+  get httpStatus(): number {
+    return ORIGINALS_ERRORS[this.code];
+  }
+}

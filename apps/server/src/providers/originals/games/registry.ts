@@ -1,0 +1,10 @@
+import { diceGame } from './dice.js';
+import type { GameHandler, SteppedHandler } from './types.js';
+
+/** Every original the studio offers, in lobby order; a new game module adds its handler here. */
+export const GAMES: readonly GameHandler[] = [diceGame];
+
+export const gameById = (id: string): GameHandler | undefined => GAMES.find((game) => game.title.id === id);
+
+export const steppedGames = (): Map<string, SteppedHandler> =>
+  new Map(GAMES.filter((g): g is SteppedHandler => g.mode === 'stepped').map((g) => [g.title.id, g]));

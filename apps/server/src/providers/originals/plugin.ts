@@ -1,0 +1,138 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERRORS } from '@casino/shared/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { HttpTransport } from '../../contracts/http-transport.js';
+import { AppError } from '../../http/errors.js';
+import { apiRoutes } from './api-routes.js';
+import { artRoutes } from './art-routes.js';
+import { Rounds } from './bets.js';
+import { OriginalsError } from './errors.js';
+import { gameApiRoutes } from './game-api-routes.js';
+import { steppedGames } from './games/registry.js';
+import { deleteStaleDemoLaunches } from './launches.js';
+import { pageRoutes } from './page-routes.js';
+import { Settlement } from './purse.js';
+import { keepRawJsonBodies } from './raw-body.js';
+import { Seeds } from './seeds.js';
+import type { OriginalsTables } from './tables.js';
+import { WalletClient } from './wallet-client.js';
+
+/** The persisted job runner of the site the studio is mounted in (the platform's `app.jobs`). */
+export interface JobRunner {
+  define(name: string, handler: (data: Record<string, unknown>) => Promise<void>): void;
+  schedule(name: string, when: { everyMs: number }): void;
+}
+
+export interface OriginalsOptions {
+  db: Kysely<OriginalsTables>;
+  /** `game-provider:originals:wallet`: the studio signs its wallet calls with it. */
+  walletSecret: string;
+  /** `game-provider:originals:api`: the platform's game-list and launch calls are checked with it. */
+  apiSecret: string;
+  /** Reaches the platform's `/api/game-wallet/originals`. */
+  walletTransport: HttpTransport;
+  /** Where the studio is mounted, e.g. `/providers/originals`. */
+  basePath: string;
+  /** Runs the settle job (pending wallet calls, abandoned rounds), persisted so a restart loses nothing. */
+  jobs: JobRunner;
+  /** Pauses between wallet retries (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
+/** The studio's handle for tests and tools in this process. */
+export interface OriginalsHandle {
+  /**
+   * What the settle job does: resends pending wins and rollbacks older than `pendingMs`, rolls
+   * back bets left pending, and finishes rounds idle longer than `abandonedMs` by their rules.
+   */
+  settle(options?: { pendingMs?: number; abandonedMs?: number }): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    originals: OriginalsHandle;
+  }
+}
+
+export const SETTLE_JOB = 'originals.settle';
+const SETTLE_EVERY_MS = 30_000;
+
+/**
+ * Originals, the in-house provably fair studio (issue 15), mounted in this process as an
+ * outside studio would be: it imports only `contracts/`, `packages/shared` and its own files,
+ * is reached by the platform through `contracts/game-provider.ts` and reaches the platform's
+ * wallet only through `contracts/game-wallet.ts`, signed, over HTTP.
+ */
+export const originalsProvider = fp<OriginalsOptions>(
+  async (app, options) => {
+    const { db, basePath } = options;
+    const wallet = new WalletClient({
+      transport: options.walletTransport,
+      secret: options.walletSecret,
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+    const seeds = new Seeds(db);
+    const rounds = new Rounds(db, seeds, wallet, app.log);
+    const settlement = new Settlement(db, wallet, app.log);
+    const settle: OriginalsHandle['settle'] = async ({ pendingMs, abandonedMs } = {}) => {
+      const resent = await settlement.sweep(pendingMs);
+      const finished = await rounds.settleAbandoned(steppedGames(), abandonedMs);
+      await deleteStaleDemoLaunches(db);
+      return resent + finished;
+    };
+    app.decorate('originals', { settle });
+    options.jobs.define(SETTLE_JOB, async () => {
+      await settle();
+    });
+    options.jobs.schedule(SETTLE_JOB, { everyMs: SETTLE_EVERY_MS });
+
+    await app.register(
+      async (studio: FastifyInstance) => {
+        keepRawJsonBodies(studio);
+        studio.setErrorHandler(originalsErrorHandler);
+        studio.setNotFoundHandler((request, reply) =>
+          reply
+            .status(404)
+            .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
+        );
+        await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
+        await studio.register(gameApiRoutes, { prefix: '/game-api', db, rounds, seeds });
+        await studio.register(artRoutes, { prefix: '/art' });
+        await studio.register(pageRoutes, { basePath, db });
+      },
+      { prefix: basePath },
+    );
+  },
+  { name: 'originals' },
+);
+
+/** The studio's own error shape: `{"error": {"code", "message", "wallet"?}}`, never a stack. */
+function originalsErrorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: { log: FastifyInstance['log'] },
+  reply: FastifyReply,
+) {
+  if (error instanceof OriginalsError) {
+    return reply.status(error.httpStatus).send({
+      error: { code: error.code, message: error.message, ...(error.wallet ? { wallet: error.wallet } : {}) },
+    });
+  }
+  if (error instanceof AppError) {
+    return reply.status(ERRORS[error.key].status).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
+  }
+  if (
+    hasZodFastifySchemaValidationErrors(error) ||
+    error.statusCode === 400 ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return reply.status(400).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } });
+  }
+  request.log.error({ err: error }, 'originals request failed');
+  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong in the game server' } });
+}
