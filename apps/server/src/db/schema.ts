@@ -14,6 +14,7 @@ import type { WalletTables } from '../platform/wallet/tables.js';
 import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
 import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
 import type { OriginalsTables } from '../providers/originals/tables.js';
+import type { CrashTables } from '../providers/originals/crash/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -33,6 +34,7 @@ export interface DB
     EventTables,
     JobTables,
     NovaStudioTables,
-    OriginalsTables {
+    OriginalsTables,
+    CrashTables {
   schema_migrations: { version: string; applied_at: Date };
 }

@@ -1,4 +1,4 @@
-import { cardAt, rankOf, type Card, type FloatSource } from './cards.js';
+import { cardAt, rankIndex, type Card, type FloatSource } from './cards.js';
 
 /**
  * Blackjack, the rules every round plays by (infinite deck: card k is float k of the bet):
@@ -12,22 +12,22 @@ import { cardAt, rankOf, type Card, type FloatSource } from './cards.js';
  * - Split two cards of the same value once; split aces take one card each. 21 after a split is
  *   not a blackjack. A hand reaching 21 stands by itself.
  * - The dealer draws to 17 and stands on every 17, soft ones too, and draws nothing when every
- *   hand has busted. No surrender. With basic strategy these rules return about 99.5 %.
+ *   hand has busted. No surrender. With basic strategy these rules return 99.4 % (1 M hands in bench/).
+ * The state is plain JSON and holds no money: stakes and wins follow from the round's base stake
+ * (`stakeOf`, `winOf`), exactly, in minor units.
  */
 
-export const BLACKJACK_DECLARED_RTP = 0.995;
+export const BLACKJACK_DECLARED_RTP = 0.994;
 
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
 export type HandResult = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
 
 export type BlackjackHand = {
   cards: Card[];
-  stake: bigint;
   doubled: boolean;
   fromSplit: boolean;
   done: boolean;
   result: HandResult | null;
-  win: bigint;
 };
 
 export type BlackjackState = {
@@ -37,18 +37,15 @@ export type BlackjackState = {
   hands: BlackjackHand[];
   active: number;
   phase: 'insurance' | 'playing' | 'finished';
-  /** The insurance bet taken, 0 when declined or never offered. */
-  insurance: bigint;
-  totalStake: bigint;
-  win: bigint;
+  insured: boolean;
 };
 
 export class BlackjackRuleError extends Error {}
 
 /** 1 for an ace (counted 11 when it fits), 10 for the faces. */
 export function cardValue(card: Card): number {
-  const rank = rankOf(card);
-  return rank === 14 ? 1 : Math.min(rank, 10);
+  const index = rankIndex(card);
+  return index === 12 ? 1 : Math.min(index + 2, 10);
 }
 
 export function handTotal(cards: readonly Card[]): { total: number; soft: boolean } {
@@ -78,16 +75,14 @@ const copy = (state: BlackjackState): BlackjackState => ({
   hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })),
 });
 
-export function dealBlackjack(stake: bigint, floats: FloatSource): BlackjackState {
+export function dealBlackjack(floats: FloatSource): BlackjackState {
   const state: BlackjackState = {
     cursor: 0,
     dealer: [],
-    hands: [{ cards: [], stake, doubled: false, fromSplit: false, done: false, result: null, win: 0n }],
+    hands: [{ cards: [], doubled: false, fromSplit: false, done: false, result: null }],
     active: 0,
     phase: 'playing',
-    insurance: 0n,
-    totalStake: stake,
-    win: 0n,
+    insured: false,
   };
   const hand = state.hands[0]!;
   hand.cards.push(draw(state, floats));
@@ -127,19 +122,40 @@ export function blackjackActions(state: BlackjackState): BlackjackAction[] {
 }
 
 /** The extra stake an action bets on the round (double, split, insurance), 0 for the others. */
-export function extraStake(state: BlackjackState, action: BlackjackAction): bigint {
-  if (action === 'double' || action === 'split') return state.hands[state.active]!.stake;
-  if (action === 'insurance') return state.hands[0]!.stake / 2n;
+export function extraStake(stake: bigint, action: BlackjackAction): bigint {
+  if (action === 'double' || action === 'split') return stake;
+  if (action === 'insurance') return stake / 2n;
   return 0n;
+}
+
+const handStake = (stake: bigint, hand: BlackjackHand) => (hand.doubled ? stake * 2n : stake);
+
+/** Everything bet on the round: each hand's stake and the insurance. */
+export function stakeOf(stake: bigint, state: BlackjackState): bigint {
+  const hands = state.hands.reduce((sum, hand) => sum + handStake(stake, hand), 0n);
+  return hands + (state.insured ? stake / 2n : 0n);
+}
+
+export function handWin(stake: bigint, hand: BlackjackHand): bigint {
+  const bet = handStake(stake, hand);
+  if (hand.result === 'blackjack') return bet + (bet * 3n) / 2n;
+  if (hand.result === 'win') return bet * 2n;
+  return hand.result === 'push' ? bet : 0n;
+}
+
+/** What a finished round pays: the hands, and the insurance 2:1 against a dealer blackjack. */
+export function winOf(stake: bigint, state: BlackjackState): bigint {
+  if (state.phase !== 'finished') return 0n;
+  const insurance = state.insured && isBlackjack(state.dealer) ? (stake / 2n) * 3n : 0n;
+  return state.hands.reduce((sum, hand) => sum + handWin(stake, hand), insurance);
 }
 
 /** One decision; returns the next state and never changes the one given. */
 export function actBlackjack(previous: BlackjackState, action: BlackjackAction, floats: FloatSource): BlackjackState {
   if (!blackjackActions(previous).includes(action)) throw new BlackjackRuleError(`"${action}" is not possible now`);
   const state = copy(previous);
-  state.totalStake += extraStake(previous, action);
   if (action === 'insurance' || action === 'no-insurance') {
-    if (action === 'insurance') state.insurance = extraStake(previous, action);
+    state.insured = action === 'insurance';
     return afterPeek(state, floats);
   }
   const hand = state.hands[state.active]!;
@@ -152,7 +168,6 @@ export function actBlackjack(previous: BlackjackState, action: BlackjackAction, 
       hand.done = true;
       break;
     case 'double':
-      hand.stake *= 2n;
       hand.doubled = true;
       hand.cards.push(draw(state, floats));
       hand.done = true;
@@ -188,7 +203,6 @@ function moveOn(state: BlackjackState, floats: FloatSource): BlackjackState {
 function settle(state: BlackjackState): BlackjackState {
   const dealer = handTotal(state.dealer).total;
   const dealerBlackjack = isBlackjack(state.dealer);
-  let win = dealerBlackjack ? state.insurance * 3n : 0n;
   for (const hand of state.hands) {
     const total = handTotal(hand.cards).total;
     const blackjack = isBlackjack(hand.cards, hand.fromSplit);
@@ -198,17 +212,7 @@ function settle(state: BlackjackState): BlackjackState {
     else if (blackjack) hand.result = 'blackjack';
     else if (dealer > 21 || total > dealer) hand.result = 'win';
     else hand.result = total === dealer ? 'push' : 'lose';
-    hand.win =
-      hand.result === 'blackjack'
-        ? hand.stake + (hand.stake * 3n) / 2n
-        : hand.result === 'win'
-          ? hand.stake * 2n
-          : hand.result === 'push'
-            ? hand.stake
-            : 0n;
-    win += hand.win;
   }
-  state.win = win;
   state.phase = 'finished';
   return state;
 }
@@ -222,25 +226,24 @@ export function settleAbandonedBlackjack(state: BlackjackState, floats: FloatSou
 }
 
 /** What a player may see: the hole card is hidden (null) until the round ends. */
-export function publicBlackjack(state: BlackjackState) {
-  const dealer = state.phase === 'finished' ? state.dealer : [state.dealer[0]!, null];
+export function publicBlackjack(state: BlackjackState, stake: bigint) {
+  const finished = state.phase === 'finished';
   return {
     phase: state.phase,
-    dealer,
-    dealerTotal: state.phase === 'finished' ? handTotal(state.dealer).total : handTotal([state.dealer[0]!]).total,
+    dealer: finished ? state.dealer : [state.dealer[0]!, null],
+    dealerTotal: handTotal(finished ? state.dealer : [state.dealer[0]!]).total,
     hands: state.hands.map((hand) => ({
       cards: hand.cards,
-      total: handTotal(hand.cards).total,
-      soft: handTotal(hand.cards).soft,
-      stake: hand.stake.toString(),
+      ...handTotal(hand.cards),
+      stake: handStake(stake, hand).toString(),
       doubled: hand.doubled,
       result: hand.result,
-      win: hand.win.toString(),
+      win: handWin(stake, hand).toString(),
     })),
     active: state.phase === 'playing' ? state.active : null,
-    insurance: state.insurance.toString(),
-    totalStake: state.totalStake.toString(),
-    win: state.win.toString(),
+    insured: state.insured,
+    totalStake: stakeOf(stake, state).toString(),
+    win: winOf(stake, state).toString(),
     actions: blackjackActions(state),
   };
 }

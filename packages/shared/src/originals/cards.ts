@@ -1,39 +1,22 @@
+import { CARD_RANKS, cardFromFloat, outcomeFloats, type Card, type SeedPair } from '../provably-fair.js';
+
 /**
- * Cards of the provably fair card games (HiLo, Blackjack), dealt from an infinite deck the way
- * the best-known originals publish it: card k of a round is ⌊float_k × 52⌋ in the list below,
- * where float_k is the k-th float of the bet's stream. The list runs 2♦ 2♥ 2♠ 2♣ 3♦ … A♣, so
- * index ÷ 4 is the rank from two to ace and index mod 4 the suit.
+ * Cards of the multi-step card games (HiLo, Blackjack): card k of a round is float k of the bet
+ * (cursor 4k), read through the scheme's infinite deck (`cardFromFloat`), so a card never depends
+ * on the cards before it and any card can be recomputed from the seeds alone.
  */
-
-export const SUITS = ['diamonds', 'hearts', 'spades', 'clubs'] as const;
-export type Suit = (typeof SUITS)[number];
-
-/** 0…51 in the order above. */
-export type Card = number;
+export type { Card };
 
 /** Where the k-th float of a bet comes from: the server's seeds, or the verifier's. */
 export type FloatSource = (index: number) => number;
 
-export function cardFromFloat(float: number): Card {
-  return Math.floor(float * 52);
-}
+/** A bet's floats from its seeds, any one on demand (float k at cursor 4k). */
+export const seededFloats =
+  (seeds: SeedPair): FloatSource =>
+  (index) =>
+    outcomeFloats(seeds, 1, index)[0]!;
 
-export function cardAt(floats: FloatSource, index: number): Card {
-  return cardFromFloat(floats(index));
-}
+export const cardAt = (floats: FloatSource, index: number): Card => cardFromFloat(floats(index));
 
-/** 2…14, ace high (blackjack counts it 1 or 11, HiLo uses `hiloRank`). */
-export function rankOf(card: Card): number {
-  return Math.floor(card / 4) + 2;
-}
-
-export function suitOf(card: Card): Suit {
-  return SUITS[card % 4]!;
-}
-
-const LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-
-/** "10", "J", "A" …: what the card face shows. */
-export function rankLabel(card: Card): string {
-  return LABELS[Math.floor(card / 4)]!;
-}
+/** 0 for a two … 12 for an ace. */
+export const rankIndex = (card: Card): number => CARD_RANKS.indexOf(card.rank);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_RANKS, CARD_SUITS } from '../provably-fair.js';
 import type { Card, FloatSource } from './cards.js';
 import {
   actHilo,
@@ -13,15 +14,16 @@ import {
   type HiloAction,
 } from './hilo.js';
 
-/** Cards as the index in 2♦ 2♥ 2♠ 2♣ 3♦ … A♣: rank r (2…14) of suit s is (r − 2) × 4 + s. */
-const card = (rank: number, suit = 0): Card => (rank - 2) * 4 + suit;
+/** Rank 2…14 (ace) of a suit; `dealt` makes floats landing on those cards in 2♦ 2♥ 2♠ 2♣ 3♦ … A♣. */
+const card = (rank: number, suit = 0): Card => ({ rank: CARD_RANKS[rank - 2]!, suit: CARD_SUITS[suit]! });
+const indexOf = (c: Card) => CARD_RANKS.indexOf(c.rank) * 4 + CARD_SUITS.indexOf(c.suit);
 const dealt =
   (...cards: Card[]): FloatSource =>
   (index) =>
-    (cards[index]! + 0.5) / 52;
+    (indexOf(cards[index]!) + 0.5) / 52;
 
-const play = (floats: FloatSource, stake: bigint, ...actions: HiloAction[]) =>
-  actions.reduce((state, action) => actHilo(state, action, floats), startHilo(stake, floats));
+const play = (floats: FloatSource, ...actions: HiloAction[]) =>
+  actions.reduce((state, action) => actHilo(state, action, floats), startHilo(floats));
 
 describe('HiLo calls', () => {
   it('counts ace low and king high, with "same" offered only on them', () => {
@@ -53,41 +55,42 @@ describe('HiLo calls', () => {
 });
 
 describe('a HiLo round', () => {
-  it('multiplies right calls exactly and pays the stake times the product on cash-out', () => {
-    // 7 → 9 (higher, 7 of 13) → 3 (lower, 9 of 13): 0.99·13/7 × 0.99·13/9.
-    const state = play(dealt(card(7), card(9), card(3)), 1_000n, 'higher', 'lower', 'cashout');
+  it('multiplies right calls exactly and rounds the product down once', () => {
+    // 7 → 9 (higher, 7 of 13) → 3 (lower, 9 of 13): 0.99·13/7 × 0.99·13/9 = 2.62915…
+    const state = play(dealt(card(7), card(9), card(3)), 'higher', 'lower', 'cashout');
     expect(state.status).toBe('cashed');
-    expect(state.win).toBe((1_000n * 99n * 13n * 99n * 13n) / (100n * 7n * 100n * 9n));
-    expect(hiloMultiplier(state)).toBeCloseTo(2.6291, 3);
+    expect(hiloMultiplier(state)).toBe(Math.floor((10_000 * 99 * 13 * 99 * 13) / (100 * 7 * 100 * 9)));
+    expect(hiloMultiplier(state)).toBe(26_291);
   });
 
-  it('loses the stake on a wrong call and allows nothing after', () => {
-    const state = play(dealt(card(7), card(5)), 1_000n, 'higher');
+  it('loses on a wrong call and allows nothing after', () => {
+    const state = play(dealt(card(7), card(5)), 'higher');
     expect(state.status).toBe('lost');
-    expect(state.win).toBe(0n);
+    expect(hiloMultiplier(state)).toBe(0);
     expect(hiloActions(state)).toEqual([]);
   });
 
   it('skips a card without changing the multiplier and refuses a cash-out before a right call', () => {
     const floats = dealt(card(13), card(8), card(10));
-    const skipped = play(floats, 500n, 'skip');
+    const skipped = play(floats, 'skip');
     expect(skipped.cards.map((c) => c.card)).toEqual([card(13), card(8)]);
-    expect(hiloMultiplier(skipped)).toBe(1);
+    expect(hiloMultiplier(skipped)).toBe(10_000);
     expect(() => actHilo(skipped, 'cashout', floats)).toThrow(HiloRuleError);
-    expect(() => actHilo(startHilo(500n, floats), 'higher', floats)).toThrow(HiloRuleError);
+    expect(() => actHilo(startHilo(floats), 'higher', floats)).toThrow(HiloRuleError);
   });
 
   it('settles an abandoned round at its multiplier: the stake back before any call', () => {
     const floats = dealt(card(7), card(9));
-    expect(settleAbandonedHilo(startHilo(800n, floats)).win).toBe(800n);
-    const ahead = play(floats, 700n, 'higher');
-    expect(settleAbandonedHilo(ahead)).toMatchObject({ status: 'cashed', win: (700n * 99n * 13n) / 700n });
+    expect(hiloMultiplier(settleAbandonedHilo(startHilo(floats)))).toBe(10_000);
+    const ahead = settleAbandonedHilo(play(floats, 'higher'));
+    expect(ahead.status).toBe('cashed');
+    expect(hiloMultiplier(ahead)).toBe(18_385);
   });
 
   it('replays the same round from the same floats', () => {
     const floats = (index: number) => ((index * 7919) % 1000) / 1000;
-    const a = play(floats, 100n, 'skip', 'skip', 'skip');
-    const b = play(floats, 100n, 'skip', 'skip', 'skip');
+    const a = play(floats, 'skip', 'skip', 'skip');
+    const b = play(floats, 'skip', 'skip', 'skip');
     expect(a).toEqual(b);
   });
 });

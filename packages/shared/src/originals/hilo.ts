@@ -1,4 +1,4 @@
-import { cardAt, rankOf, type Card, type FloatSource } from './cards.js';
+import { cardAt, rankIndex, type Card, type FloatSource } from './cards.js';
 
 /**
  * HiLo: a start card, then card by card the player calls the next one higher, lower or the same
@@ -10,7 +10,8 @@ import { cardAt, rankOf, type Card, type FloatSource } from './cards.js';
  * - higher: the next rank is the same or higher; on an ace strictly higher (12 of 13).
  * - lower: the same or lower; on a king strictly lower (12 of 13).
  * - same: only on an ace or a king, where the other two calls would be certain (1 of 13).
- * The running multiplier is kept as an exact fraction, and the payout rounded down once.
+ * The multiplier is the product of the right calls' multipliers, computed exactly from the cards
+ * and rounded down once to 1/10 000 (the originals' multiplier unit); the state is plain JSON.
  */
 
 export const HILO_HOUSE_EDGE_BP = 100;
@@ -29,21 +30,16 @@ export type HiloCard = {
 };
 
 export type HiloState = {
-  stake: bigint;
   cards: HiloCard[];
-  /** The running multiplier, numerator over denominator. */
-  num: bigint;
-  den: bigint;
   status: 'playing' | 'lost' | 'cashed';
-  win: bigint;
 };
 
 export class HiloRuleError extends Error {}
 
 /** Ace 1 … king 13. */
 export function hiloRank(card: Card): number {
-  const rank = rankOf(card);
-  return rank === 14 ? 1 : rank;
+  const index = rankIndex(card);
+  return index === 12 ? 1 : index + 2;
 }
 
 /** How many of the 13 ranks win `call` on `card`, 0 when the call is not offered on it. */
@@ -68,19 +64,25 @@ export function callMultiplier(card: Card, call: HiloCall, houseEdgeBp = HILO_HO
   return ranks === 0 ? 0 : Math.floor(((10_000 - houseEdgeBp) * 13 * 10_000) / (10_000 * ranks)) / 10_000;
 }
 
-export function startHilo(stake: bigint, floats: FloatSource): HiloState {
-  return { stake, cards: [{ card: cardAt(floats, 0), via: 'start' }], num: 1n, den: 1n, status: 'playing', win: 0n };
+export function startHilo(floats: FloatSource): HiloState {
+  return { cards: [{ card: cardAt(floats, 0), via: 'start' }], status: 'playing' };
 }
 
 const current = (state: HiloState) => state.cards[state.cards.length - 1]!.card;
 const calledRight = (state: HiloState) => state.cards.some((card) => card.won === true);
 
-export function hiloPayout(state: HiloState): bigint {
-  return (state.stake * state.num) / state.den;
-}
-
-export function hiloMultiplier(state: HiloState): number {
-  return Number((state.num * 10_000n) / state.den) / 10_000;
+/** The round's multiplier × 10 000, rounded down: the product of every right call's 0.99 × 13 / k. */
+export function hiloMultiplier(state: HiloState, houseEdgeBp = HILO_HOUSE_EDGE_BP): number {
+  if (state.status === 'lost') return 0;
+  let num = 10_000n;
+  let den = 1n;
+  for (let i = 1; i < state.cards.length; i++) {
+    const { via, won } = state.cards[i]!;
+    if (via === 'start' || via === 'skip' || !won) continue;
+    num *= BigInt((10_000 - houseEdgeBp) * 13);
+    den *= BigInt(10_000 * winningRanks(state.cards[i - 1]!.card, via));
+  }
+  return Number(num / den);
 }
 
 export function hiloActions(state: HiloState): HiloAction[] {
@@ -95,38 +97,22 @@ export function hiloActions(state: HiloState): HiloAction[] {
   return actions;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  while (b > 0n) [a, b] = [b, a % b];
-  return a;
-}
-
 /** One action; returns the next state and never changes the one given. */
-export function actHilo(
-  state: HiloState,
-  action: HiloAction,
-  floats: FloatSource,
-  houseEdgeBp = HILO_HOUSE_EDGE_BP,
-): HiloState {
+export function actHilo(state: HiloState, action: HiloAction, floats: FloatSource): HiloState {
   if (!hiloActions(state).includes(action)) throw new HiloRuleError(`"${action}" is not possible now`);
-  if (action === 'cashout') return { ...state, status: 'cashed', win: hiloPayout(state) };
+  if (action === 'cashout') return { ...state, status: 'cashed' };
   const next = cardAt(floats, state.cards.length);
   if (action === 'skip') return finishIfFull({ ...state, cards: [...state.cards, { card: next, via: 'skip' }] });
   const won = callWins(current(state), next, action);
   const cards = [...state.cards, { card: next, via: action, won }];
-  if (!won) return { ...state, cards, status: 'lost', win: 0n };
-  const num = state.num * BigInt((10_000 - houseEdgeBp) * 13);
-  const den = state.den * BigInt(10_000 * winningRanks(current(state), action));
-  const divisor = gcd(num, den);
-  return finishIfFull({ ...state, cards, num: num / divisor, den: den / divisor });
+  return won ? finishIfFull({ ...state, cards }) : { ...state, cards, status: 'lost' };
 }
 
 function finishIfFull(state: HiloState): HiloState {
-  if (state.cards.length < HILO_MAX_CARDS) return state;
-  return { ...state, status: 'cashed', win: hiloPayout(state) };
+  return state.cards.length < HILO_MAX_CARDS ? state : { ...state, status: 'cashed' };
 }
 
 /** An abandoned round is cashed out at its multiplier (1.00×, the stake back, before any call). */
 export function settleAbandonedHilo(state: HiloState): HiloState {
-  if (state.status !== 'playing') return state;
-  return { ...state, status: 'cashed', win: hiloPayout(state) };
+  return state.status === 'playing' ? { ...state, status: 'cashed' } : state;
 }

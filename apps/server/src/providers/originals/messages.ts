@@ -32,7 +32,8 @@ export function messagesFor(locale: string): { messages: Messages; dir: 'ltr' | 
   const code = LOCALES.find((l) => l.code === locale.toLowerCase())?.code ?? DEFAULT_LOCALE;
   let messages = cache.get(code);
   if (!messages) {
-    messages = { ...read(DEFAULT_LOCALE), ...read(code) };
+    // Crash, HiLo and Blackjack keep their words in messages/live/ (their own module's catalog).
+    messages = { ...read(DEFAULT_LOCALE), ...read(`live/${DEFAULT_LOCALE}`), ...read(code), ...read(`live/${code}`) };
     cache.set(code, messages);
   }
   const info = LOCALES.find((l) => l.code === code)!;
