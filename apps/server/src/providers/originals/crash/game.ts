@@ -82,7 +82,7 @@ export class CrashGame {
     private readonly rounds: Rounds,
     private readonly log: FastifyBaseLogger,
     readonly timing: CrashTiming = DEFAULT_CRASH_TIMING,
-    readonly now: () => number = Date.now,
+    readonly now: () => number = () => Date.now(),
   ) {
     this.db = db.withTables<CrashTables>();
   }
