@@ -36,6 +36,7 @@ function pages(prefix: '' | 'locale-'): RouteConfigEntry[] {
     route('games/*', 'routes/games-params.tsx', id('games-params')),
     route('game/:id', 'routes/game.tsx', id('games-id')),
     route('favorites', 'routes/favorites.tsx', id('favorites')),
+    route('provably-fair', 'routes/provably-fair.tsx', id('provably-fair')),
     route('recently-played', 'routes/recently-played.tsx', id('recently-played')),
     route('bonus/:pageIdentity', 'routes/bonus-page.tsx', id('bonus-pageIdentity')),
     route('bonus/welcome/:pageIdentity', 'routes/bonus-welcome-page.tsx', id('bonus-welcome-pageIdentity')),

@@ -27,13 +27,15 @@ function read(locale: string): Messages | undefined {
 
 export const MESSAGES_DIR = DIRS[0]!;
 
-/** The catalog of `locale` (its language's, else English), with English under any key it lacks. */
+/** The catalog of `locale`: English, under its base language's (a regional locale inherits), under its own. */
 export function messagesFor(locale: string): { messages: Messages; dir: 'ltr' | 'rtl'; lang: string } {
   const code = LOCALES.find((l) => l.code === locale.toLowerCase())?.code ?? DEFAULT_LOCALE;
   let messages = cache.get(code);
   if (!messages) {
+    const base = code.split('-')[0]!;
     // Crash, HiLo and Blackjack keep their words in messages/live/ (their own module's catalog).
-    messages = { ...read(DEFAULT_LOCALE), ...read(`live/${DEFAULT_LOCALE}`), ...read(code), ...read(`live/${code}`) };
+    const layer = (c: string) => ({ ...read(c), ...read(`live/${c}`) });
+    messages = { ...layer(DEFAULT_LOCALE), ...(base === code ? {} : layer(base)), ...layer(code) };
     cache.set(code, messages);
   }
   const info = LOCALES.find((l) => l.code === code)!;

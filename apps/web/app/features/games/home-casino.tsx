@@ -5,7 +5,7 @@ import { collectionLabel } from './labels';
 import { LiveFeeds } from './live-feeds';
 
 /** The rows home shows under its slider, in this order. */
-export const HOME_COLLECTIONS = ['popular', 'new', 'slots', 'table'] as const;
+export const HOME_COLLECTIONS = ['popular', 'originals', 'new', 'slots', 'table'] as const;
 
 /** Home's casino part: game rows, then the live latest bets and big wins. */
 export function HomeCasino() {

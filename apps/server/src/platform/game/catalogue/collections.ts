@@ -73,6 +73,8 @@ export function seededCollections(games: SeedGame[], today: string): SeededColle
     if (members.length > 0) collections.push({ identity, name, sortOrder, games: members.map((g) => g.identity) });
   };
   add('popular', 'Popular', 10, [...games].sort(byPopularity).slice(0, POPULAR_SIZE));
+  // The in-house provably fair studio's games (issue 15), right after the popular ones.
+  add('originals', 'Originals', 15, games.filter((g) => g.identity.startsWith('originals-')).sort(byPopularity));
 
   const newest = [...games].sort(byRelease);
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - NEW_GAME_DAYS * 86_400_000).toISOString().slice(0, 10);

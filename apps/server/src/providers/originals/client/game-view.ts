@@ -22,6 +22,8 @@ export interface GameView {
   autobet: boolean;
   /** The bet's parameters, or null while they are incomplete (the bet button waits). */
   params(): unknown;
+  /** Roulette: the amount field is one chip, the stake is the chips on the table times it. */
+  chips?(): number;
   /** Shows a settled bet; resolves when its animation is over. */
   show(bet: BetView): Promise<void>;
   stepped?: {

@@ -81,7 +81,7 @@ class Shell implements ShellApi {
     const scale = (factor: 'half' | 'double') => () => {
       const stake = this.stake() ?? BigInt(init.minBet);
       const next = factor === 'half' ? stake / 2n : stake * 2n;
-      this.amount.value = this.toUnits(this.clamp(next));
+      this.amount.value = this.toUnits(this.perChip(this.clamp(next)));
       this.refresh();
     };
     this.button = h('button', {
@@ -128,7 +128,12 @@ class Shell implements ShellApi {
       h(
         'label',
         { class: 'field' },
-        h('span', { class: 'label' }, t('bet.amount'), h('span', { class: 'muted' }, init.currency)),
+        h(
+          'span',
+          { class: 'label' },
+          this.view.chips ? t('roulette.chip') : t('bet.amount'),
+          h('span', { class: 'muted' }, init.currency),
+        ),
         h(
           'span',
           { class: 'input' },
@@ -197,9 +202,15 @@ class Shell implements ShellApi {
   }
 
   private stake(): bigint | null {
-    const stake = this.toMinor(this.amount.value);
+    const amount = this.toMinor(this.amount.value);
+    const stake = amount === null ? null : amount * BigInt(this.view.chips?.() ?? 1);
     if (stake === null || stake < BigInt(this.init.minBet) || stake > BigInt(this.init.maxBet)) return null;
     return stake;
+  }
+
+  /** The amount field's value for a stake (one chip's worth for roulette). */
+  private perChip(stake: bigint): bigint {
+    return stake / BigInt(Math.max(1, this.view.chips?.() ?? 1));
   }
 
   private showBalance(): void {
@@ -242,8 +253,7 @@ class Shell implements ShellApi {
     }
     if (this.round && this.view.stepped) {
       await this.guard(async () => {
-        const settled = await this.act(this.view.stepped!.cashOutAction);
-        void settled;
+        await this.act(this.view.stepped!.cashOutAction);
       });
       return;
     }
@@ -375,12 +385,12 @@ class Shell implements ShellApi {
         this.profitLine.textContent = t('auto.progress', { played, profit: this.money.format(profit) });
         if (this.stopRequested || shouldStop(played, profit, settings)) break;
         stake = nextStake(base, this.clamp(stake), won, settings);
-        this.amount.value = this.toUnits(this.clamp(stake));
+        this.amount.value = this.toUnits(this.perChip(this.clamp(stake)));
       }
     } finally {
       this.running = false;
       this.stopRequested = false;
-      this.amount.value = this.toUnits(base);
+      this.amount.value = this.toUnits(this.perChip(base));
       this.refresh();
     }
   }
