@@ -120,7 +120,7 @@ export const originalsProvider = fp<OriginalsOptions>(
         await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
         await studio.register(gameApiRoutes, { prefix: '/game-api', db, rounds, seeds });
         await studio.register(crashRoutes, { prefix: '/game-api/crash', db, game: crash, rounds });
-        await studio.register(blackjackRoutes, { prefix: '/game-api/blackjack', db, blackjack, rounds });
+        await studio.register(blackjackRoutes, { prefix: '/game-api/blackjack', db, blackjack, rounds, seeds });
         await studio.register(artRoutes, { prefix: '/art' });
         await studio.register(pageRoutes, { basePath, db });
       },

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { stakeLimits, type BetRow, type Rounds } from '../bets.js';
 import { OriginalsError } from '../errors.js';
 import { findLaunch, type LaunchRow } from '../launches.js';
+import { ownerOf, type Seeds } from '../seeds.js';
 import type { OriginalsTables } from '../tables.js';
+import { pairView, seedPairSchema } from '../views.js';
 import type { BlackjackRounds, BlackjackStep } from './rounds.js';
 import { blackjackTitle } from './title.js';
 
@@ -13,6 +15,7 @@ export interface BlackjackRoutesOptions {
   db: Kysely<OriginalsTables>;
   blackjack: BlackjackRounds;
   rounds: Rounds;
+  seeds: Seeds;
 }
 
 const tags = ['originals'];
@@ -63,7 +66,7 @@ const stepView = (step: BlackjackStep) => ({
 /** Blackjack's game API under `/game-api/blackjack`: deal, one decision at a time, and resume. */
 export const blackjackRoutes: FastifyPluginAsyncZod<BlackjackRoutesOptions> = async (
   app,
-  { db, blackjack, rounds },
+  { db, blackjack, rounds, seeds },
 ) => {
   const blackjackLaunch = async (id: string): Promise<LaunchRow> => {
     const launch = await findLaunch(db, id);
@@ -81,13 +84,17 @@ export const blackjackRoutes: FastifyPluginAsyncZod<BlackjackRoutesOptions> = as
         body: launchBody,
         response: {
           200: z.object({
-            game: z.object({ id: z.string(), name: z.string(), rtp: z.number() }),
+            game: z.object({ id: z.string(), name: z.string(), mode: z.literal('stepped'), rtp: z.number() }),
             demo: z.boolean(),
             currency: z.string(),
             subunitToUnit: z.number(),
+            locale: z.string(),
+            lobbyUrl: z.string(),
             balance: z.string(),
             minBet: z.string(),
             maxBet: z.string(),
+            /** The player's seed pair: every hand is dealt from it (the Fairness panel). */
+            fairness: seedPairSchema,
             hand: handView.nullable(),
           }),
         },
@@ -96,12 +103,19 @@ export const blackjackRoutes: FastifyPluginAsyncZod<BlackjackRoutesOptions> = as
     async (request) => {
       const launch = await blackjackLaunch(request.body.launch);
       const { minBet, maxBet } = stakeLimits(blackjackTitle, launch.subunit_to_unit);
-      const [balance, open] = await Promise.all([rounds.purseFor(launch).balance(), blackjack.open(launch)]);
+      const [balance, open, pair] = await Promise.all([
+        rounds.purseFor(launch).balance(),
+        blackjack.open(launch),
+        seeds.active(ownerOf(launch)),
+      ]);
       return {
-        game: { id: blackjackTitle.id, name: blackjackTitle.name, rtp: blackjackTitle.rtp },
+        game: { id: blackjackTitle.id, name: blackjackTitle.name, mode: 'stepped' as const, rtp: blackjackTitle.rtp },
         demo: launch.demo,
         currency: launch.currency,
         subunitToUnit: launch.subunit_to_unit,
+        locale: launch.locale,
+        lobbyUrl: launch.lobby_url,
+        fairness: pairView(pair),
         balance: (balance ?? 0n).toString(),
         minBet: minBet.toString(),
         maxBet: maxBet.toString(),

@@ -2,22 +2,16 @@ import type { BlackjackAction, PublicBlackjack } from '@casino/shared/originals/
 import { GameApi, GameApiError } from '../api.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import { FairnessPanel } from '../fairness.js';
 import { Money } from '../money.js';
+import type { InitData } from '../types.js';
 import { cardFace } from './cards.js';
 import { amountField, refusalText, type Boot } from './page-kit.js';
 
 type Hand = { id: string; stake: string; view: PublicBlackjack };
 type Step = { hand: Hand; balance: string | null };
-type Init = {
-  game: { id: string; name: string; rtp: number };
-  demo: boolean;
-  currency: string;
-  subunitToUnit: number;
-  balance: string;
-  minBet: string;
-  maxBet: string;
-  hand: Hand | null;
-};
+/** The studio's `init` (the Fairness panel reads it) with the open hand instead of a round. */
+type Init = Omit<InitData, 'round'> & { hand: Hand | null };
 
 const ACTIONS: BlackjackAction[] = ['hit', 'stand', 'double', 'split'];
 
@@ -116,6 +110,7 @@ class BlackjackPage {
         this.hands,
       ),
     );
+    const fairness = new FairnessPanel(api, { ...init, round: null }, () => this.busy || this.isOpen());
     const top = h(
       'header',
       { class: 'topbar' },
@@ -128,8 +123,16 @@ class BlackjackPage {
       ),
       h('span', { class: 'history' }),
       h('span', { class: 'balance' }, h('span', { class: 'muted' }, t('shell.balance')), this.balanceText),
+      h(
+        'button',
+        { type: 'button', class: 'ghost', 'data-testid': 'open-fairness', onclick: () => fairness.open() },
+        '⚖ ',
+        t('fair.title'),
+      ),
     );
-    mount.replaceChildren(h('div', { class: 'game blackjack' }, top, h('div', { class: 'body' }, panel, stage)));
+    mount.replaceChildren(
+      h('div', { class: 'game blackjack' }, top, h('div', { class: 'body' }, panel, stage), fairness.element),
+    );
     this.showBalance();
     this.render();
     if (this.hand && this.hand.view.phase !== 'finished') this.say(t('bj.resumed'), 'info');
@@ -177,6 +180,10 @@ class BlackjackPage {
       this.busy = false;
       this.render();
     }
+  }
+
+  private isOpen(): boolean {
+    return this.hand !== null && this.hand.view.phase !== 'finished';
   }
 
   private render(): void {

@@ -1,4 +1,5 @@
 import {
+  CRASH_GROWTH_PER_MS,
   crashPoint,
   formatCrashPoint,
   msToReach,
@@ -72,6 +73,8 @@ class CrashPage {
   private history: Round[];
   private clockOffset: number;
   private lastTick = 100;
+  /** The countdown's length, learnt from the first round seen counting down. */
+  private bettingMs = 7_000;
   private busy = false;
   private readonly stake: ReturnType<typeof amountField>;
   private readonly auto = h('input', {
@@ -88,6 +91,7 @@ class CrashPage {
   private readonly canvas = h('canvas', { class: 'crash-canvas', 'aria-hidden': 'true' });
   private readonly big = h('div', { class: 'crash-big', 'data-testid': 'crash-multiplier', 'aria-live': 'off' });
   private readonly sub = h('div', { class: 'crash-sub', 'data-testid': 'crash-phase' });
+  private readonly bar = h('div', { class: 'crash-bar', 'aria-hidden': 'true' }, h('span', {}));
   private readonly table = h('tbody', {});
   private readonly count = h('span', { class: 'muted' });
   private readonly dialog = h('dialog', {
@@ -129,7 +133,12 @@ class CrashPage {
     const stage = h(
       'section',
       { class: 'stage crash-stage' },
-      h('div', { class: 'crash-screen' }, this.canvas, h('div', { class: 'crash-readout' }, this.big, this.sub)),
+      h(
+        'div',
+        { class: 'crash-screen' },
+        this.canvas,
+        h('div', { class: 'crash-readout' }, this.big, this.sub, this.bar),
+      ),
       h(
         'div',
         { class: 'crash-players' },
@@ -158,7 +167,7 @@ class CrashPage {
       h(
         'span',
         { class: 'brand' },
-        h('span', { class: 'brand-mark' }, '🚀'),
+        h('span', { class: 'brand-mark' }, '↗'),
         init.game.name,
         init.demo ? h('span', { class: 'badge' }, t('shell.demo')) : null,
       ),
@@ -202,6 +211,7 @@ class CrashPage {
       case 'round':
         if (event.round.phase === 'betting') {
           this.bets = [];
+          this.bettingMs = Math.max(1_000, Date.parse(event.round.bettingEndsAt) - this.now());
           if (this.myBet && this.myBet.roundNumber !== event.round.number && this.myBet.status !== 'open')
             this.myBet = null;
         }
@@ -266,6 +276,7 @@ class CrashPage {
       const left = Math.max(0, Date.parse(round.bettingEndsAt) - this.now());
       this.big.textContent = `${num(left / 1000, 1)} s`;
       this.sub.textContent = t('crash.startsIn');
+      this.bar.style.setProperty('--left', String(Math.min(1, left / this.bettingMs)));
     } else if (round.phase === 'running') {
       this.big.textContent = `${formatCrashPoint(this.flying())}×`;
       this.sub.textContent = t('crash.flying', { round: String(round.number) });
@@ -294,12 +305,13 @@ class CrashPage {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, width, height);
     const pad = 28;
+    const left = 48;
     ctx.strokeStyle = 'rgba(255,255,255,0.06)';
     ctx.lineWidth = 1;
-    for (let i = 1; i < 5; i++) {
-      const y = pad + ((height - 2 * pad) * i) / 5;
+    for (let i = 0; i <= 4; i++) {
+      const y = pad + ((height - 2 * pad) * i) / 4;
       ctx.beginPath();
-      ctx.moveTo(pad, y);
+      ctx.moveTo(left, y);
       ctx.lineTo(width - pad, y);
       ctx.stroke();
     }
@@ -308,8 +320,18 @@ class CrashPage {
     const elapsed = round.phase === 'crashed' ? msToReach(reached) : this.now() - Date.parse(round.startedAt);
     const spanMs = Math.max(8_000, elapsed * 1.35);
     const top = Math.max(2, (reached / 100) * 1.3);
-    const x = (ms: number) => pad + ((width - 2 * pad) * ms) / spanMs;
+    const x = (ms: number) => left + ((width - left - pad) * ms) / spanMs;
     const y = (m: number) => height - pad - ((height - 2 * pad) * (m - 1)) / (top - 1);
+    // The curve itself is drawn smooth; the multiplier shown is the floored one.
+    const curve = (ms: number) => Math.min(reached / 100, Math.exp(CRASH_GROWTH_PER_MS * ms));
+    ctx.fillStyle = 'rgba(255,255,255,0.35)';
+    ctx.font = '600 11px Inter, system-ui, sans-serif';
+    for (let i = 0; i <= 4; i++) {
+      const m = 1 + ((top - 1) * i) / 4;
+      ctx.fillText(`${m.toFixed(m < 10 ? 1 : 0)}×`, 6, y(m) + 4);
+    }
+    for (let s = 0; s * 1000 <= spanMs; s += spanMs > 30_000 ? 10 : 2)
+      ctx.fillText(`${s}s`, x(s * 1000) - 6, height - 8);
     const crashed = round.phase === 'crashed';
     const colour = crashed
       ? '#ff4d6a'
@@ -322,7 +344,7 @@ class CrashPage {
     const steps = 80;
     for (let i = 1; i <= steps; i++) {
       const ms = (elapsed * i) / steps;
-      ctx.lineTo(x(ms), y(Math.min(reached, multiplierAt(ms)) / 100));
+      ctx.lineTo(x(ms), y(curve(ms)));
     }
     ctx.lineTo(x(elapsed), height - pad);
     ctx.lineTo(x(0), height - pad);
@@ -333,14 +355,22 @@ class CrashPage {
     ctx.moveTo(x(0), y(1));
     for (let i = 1; i <= steps; i++) {
       const ms = (elapsed * i) / steps;
-      ctx.lineTo(x(ms), y(Math.min(reached, multiplierAt(ms)) / 100));
+      ctx.lineTo(x(ms), y(curve(ms)));
     }
     ctx.strokeStyle = colour;
     ctx.lineWidth = 4;
     ctx.lineCap = 'round';
     ctx.stroke();
+    const tip = { x: x(elapsed), y: y(curve(elapsed)) };
+    const glow = ctx.createRadialGradient(tip.x, tip.y, 0, tip.x, tip.y, 26);
+    glow.addColorStop(0, crashed ? `${colour}cc` : '#ffffffcc');
+    glow.addColorStop(1, '#ffffff00');
+    ctx.fillStyle = glow;
     ctx.beginPath();
-    ctx.arc(x(elapsed), y(reached / 100), 7, 0, Math.PI * 2);
+    ctx.arc(tip.x, tip.y, 26, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(tip.x, tip.y, 7, 0, Math.PI * 2);
     ctx.fillStyle = crashed ? colour : '#fff';
     ctx.fill();
   }

@@ -64,22 +64,20 @@ export const hiloView: GameFactory = (shell) => {
     current.replaceChildren(cardFace(last?.card ?? null, last ? { 'data-rank': last.card.rank } : {}));
     current.dataset.state = outcome?.status ?? 'idle';
     trail.replaceChildren(
-      ...cards
-        .slice(0, -1)
-        .map((card, index) =>
+      ...cards.slice(0, -1).map((card, index) =>
+        h(
+          'li',
+          { class: 'hilo-step' },
+          cardFace(card.card),
           h(
-            'li',
-            { class: 'hilo-step' },
-            cardFace(card.card),
-            h(
-              'span',
-              {
-                class: `hilo-badge ${cards[index + 1]!.won === false ? 'loss' : cards[index + 1]!.via === 'skip' ? 'skip' : 'win'}`,
-              },
-              cards[index + 1]!.via === 'skip' ? '⤼' : CALL_ICONS[cards[index + 1]!.via as HiloCall],
-            ),
+            'span',
+            {
+              class: `hilo-badge ${cards[index + 1]!.won === false ? 'loss' : cards[index + 1]!.via === 'skip' ? 'skip' : 'win'}`,
+            },
+            cards[index + 1]!.via === 'skip' ? '⤼' : CALL_ICONS[cards[index + 1]!.via as HiloCall],
           ),
         ),
+      ),
     );
     const open = outcome?.status === 'playing' && bet?.status === 'open';
     for (const call of ['higher', 'lower', 'same'] as const) {

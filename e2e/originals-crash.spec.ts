@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CRASH = '/providers/originals/play/crash';
+
+/** Waits for the countdown of a round (the bet button offers a bet) and bets with play money. */
+async function betInCountdown(page: Page) {
+  const button = page.getByTestId('crash-button');
+  await expect(button).toHaveAttribute('data-action', 'bet', { timeout: 120_000 });
+  await page.getByTestId('bet-amount').fill('10');
+  await button.click();
+  await expect(page.getByTestId('crash-notice')).toContainText('Your bet is in', { timeout: 10_000 });
+}
+
+test('two players join one Crash round; one cashes out and wins, the other rides it to the crash', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [cashing, riding] = await Promise.all(contexts.map((context) => context.newPage()));
+  await Promise.all([cashing!.goto(CRASH), riding!.goto(CRASH)]);
+  for (const page of [cashing!, riding!]) await expect(page.getByTestId('balance')).toHaveText('€1,000.00');
+
+  // A round can crash before anyone could click (1.00× is 1 % of rounds): try the next one then.
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await betInCountdown(cashing!);
+    await betInCountdown(riding!);
+    // Both bets are in the same round: each page lists the other's bet too.
+    for (const page of [cashing!, riding!]) {
+      await expect(page.getByTestId('crash-players').locator('tbody tr')).toHaveCount(2, { timeout: 10_000 });
+    }
+    const cashOut = cashing!.getByTestId('crash-button');
+    await expect(cashOut).toHaveAttribute('data-action', /cashout|wait/, { timeout: 20_000 });
+    if ((await cashOut.getAttribute('data-action')) === 'cashout') await cashOut.click();
+    const notice = cashing!.getByTestId('crash-notice');
+    await expect(notice).toContainText(/Cashed out at|Crashed at|Too late/, { timeout: 120_000 });
+    if (!/Cashed out at/.test((await notice.textContent()) ?? '')) continue;
+
+    await expect(riding!.getByTestId('crash-notice')).toContainText('Crashed at', { timeout: 180_000 });
+    await expect(riding!.getByTestId('crash-phase')).toHaveText('Crashed');
+    await expect(cashing!.getByTestId('crash-players').locator('tr.win')).toHaveCount(1);
+    const won = Number((await cashing!.getByTestId('balance').textContent())!.replace(/[^\d.]/g, ''));
+    const lost = Number((await riding!.getByTestId('balance').textContent())!.replace(/[^\d.]/g, ''));
+    expect(won).toBeGreaterThan(lost);
+    // The crashed round verifies in the browser against its chain.
+    await riding!.getByTestId('open-fairness').click();
+    await riding!.getByTestId('crash-verify').first().click();
+    await expect(riding!.getByTestId('crash-fairness')).toContainText('in the chain');
+    await Promise.all(contexts.map((context) => context.close()));
+    return;
+  }
+  throw new Error('no round flew long enough to cash out in six tries');
+});
