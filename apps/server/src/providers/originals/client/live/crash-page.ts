@@ -326,6 +326,9 @@ class CrashPage {
     const curve = (ms: number) => Math.min(reached / 100, Math.exp(CRASH_GROWTH_PER_MS * ms));
     ctx.fillStyle = 'rgba(255,255,255,0.35)';
     ctx.font = '600 11px Inter, system-ui, sans-serif';
+    // Time runs left to right in every locale: the axes are drawn left to right too.
+    ctx.direction = 'ltr';
+    ctx.textAlign = 'left';
     for (let i = 0; i <= 4; i++) {
       const m = 1 + ((top - 1) * i) / 4;
       ctx.fillText(`${m.toFixed(m < 10 ? 1 : 0)}×`, 6, y(m) + 4);
