@@ -60,8 +60,8 @@ async function flyingRound(cents: number) {
   for (;;) {
     const round = await bettingRound();
     if (round.crash_point >= cents) return round;
-    await takeOff();
-    setClock(t.app.originalsCrash.crashesAt((await t.app.originalsCrash.live())!));
+    const flown = await takeOff();
+    setClock(t.app.originalsCrash.crashesAt(flown));
     await t.app.originalsCrash.advance();
     setClock(now + DEFAULT_CRASH_TIMING.cooldownMs);
   }
@@ -72,7 +72,8 @@ async function takeOff() {
   const live = (await crash.live())!;
   setClock(live.betting_ends_at.getTime());
   const running = (await crash.advance())!;
-  expect(running.phase).toBe('running');
+  // A 1.00× round crashes the moment it takes off.
+  expect(running.phase).toBe(running.crash_point === 100 ? 'crashed' : 'running');
   return running;
 }
 
@@ -93,7 +94,7 @@ async function player(funds = 10_000n): Promise<{ player: TestPlayer; launch: st
 describe('Crash', () => {
   it('refuses a cash-out once the multiplier reached the crash point, even before the loop marks the crash', async () => {
     const { player: p, launch } = await player();
-    await bettingRound();
+    await flyingRound(101);
     expect((await bet(launch, '1000')).status).toBe(200);
     const running = await takeOff();
     setClock(t.app.originalsCrash.crashesAt(running));
@@ -153,9 +154,8 @@ describe('Crash', () => {
   it('verifies every round from its hash down to the published terminating hash, with its crash point', async () => {
     for (let i = 0; i < 4; i++) {
       await bettingRound();
-      await takeOff();
-      const live = (await t.app.originalsCrash.live())!;
-      setClock(t.app.originalsCrash.crashesAt(live));
+      const flown = await takeOff();
+      setClock(t.app.originalsCrash.crashesAt(flown));
       await t.app.originalsCrash.advance();
       setClock(now + DEFAULT_CRASH_TIMING.cooldownMs);
     }
@@ -175,7 +175,7 @@ describe('Crash', () => {
 
   it('carries on after a restart: a round that should have crashed meanwhile crashes and settles by its rules', async () => {
     const a = await player();
-    await bettingRound();
+    await flyingRound(101);
     expect((await bet(a.launch, '1000')).status).toBe(200);
     const running = await takeOff();
     // Nothing advances the round for an hour, as if no process ran.
@@ -200,6 +200,24 @@ describe('Crash', () => {
     expect(late.status).toBe(409);
     expect(late.body.error?.code).toBe('BETTING_CLOSED');
     expect(await playerBalance(t.database.db, a.player.id)).toBe(10_000n);
+  });
+
+  it('takes 30 players’ bets in parallel in one round, one nonce each, and settles every one', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, () => player()));
+    const opened = await bettingRound();
+    const placed = await Promise.all(players.map(({ launch }) => bet(launch, '100')));
+    expect(placed.map((r) => r.status)).toEqual(players.map(() => 200));
+    const nonces = await t.database.db
+      .selectFrom('originals_bets')
+      .select('nonce')
+      .where('seed_pair_id', '=', opened.seed_pair_id)
+      .execute();
+    expect(new Set(nonces.map((n) => n.nonce)).size).toBe(30);
+    const running = await takeOff();
+    setClock(t.app.originalsCrash.crashesAt(running));
+    await t.app.originalsCrash.advance();
+    for (const { player: p } of players) expect(await playerBalance(t.database.db, p.id)).toBe(9_900n);
+    await expectLedgerBalanced(t.database.db);
   });
 
   it("keeps one player's launch away from another's bet", async () => {
