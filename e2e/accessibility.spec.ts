@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   '/games',
   '/games/providers',
   '/games/slots',
+  '/provably-fair',
   '/favorites',
   '/recently-played',
   '/bonus/cashback',

@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   '/game/nova-studio-pharaohs-fortune',
   '/favorites',
   '/recently-played',
+  '/provably-fair',
   '/bonus/first-deposit',
   '/bonus/welcome/pack-1',
   '/static/terms',

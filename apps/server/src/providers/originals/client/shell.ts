@@ -223,6 +223,8 @@ class Shell implements ShellApi {
   }
 
   refresh(): void {
+    // A game may ask while it is being built, before the panel exists.
+    if (this.button === undefined) return;
     const open = this.round !== null;
     const stake = this.stake();
     if (this.running) {
@@ -321,7 +323,13 @@ class Shell implements ShellApi {
   }
 
   async act(action: unknown): Promise<Settled> {
-    const settled = await this.api.post<Settled>('/round/act', { action });
+    let settled: Settled;
+    try {
+      settled = await this.api.post<Settled>('/round/act', { action });
+    } catch (error) {
+      this.say(refusalText(error), 'error');
+      throw error;
+    }
     if (settled.bet.status === 'open') {
       this.round = settled.bet;
       this.view.stepped?.open(settled.bet);

@@ -1,5 +1,5 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
-import { MAX_MINES, MIN_MINES, TILES, type MinesView } from '@casino/shared/originals/mines';
+import { MAX_MINES, MIN_MINES, minesMultiplier, TILES, type MinesView } from '@casino/shared/originals/mines';
 import { h, sleep } from '../dom.js';
 import type { GameFactory } from '../game-view.js';
 import { t } from '../i18n.js';
@@ -38,7 +38,8 @@ export const minesView: GameFactory = (shell) => {
   );
   const info = (view?: MinesView) => {
     multiplierOut.textContent = `${formatMultiplier(view?.multiplier ?? 10_000)}×`;
-    nextOut.textContent = view?.next ? `${formatMultiplier(view.next)}×` : '—';
+    const next = view ? view.next : minesMultiplier(mines, 1);
+    nextOut.textContent = next ? `${formatMultiplier(next)}×` : '—';
   };
   const paint = (view: MinesView | null) => {
     tiles.forEach((tile, i) => {
@@ -80,6 +81,7 @@ export const minesView: GameFactory = (shell) => {
   );
   const stage = h('div', { class: 'mines-stage' }, h('div', { class: 'mines-grid' }, ...tiles));
   paint(null);
+  info();
   return {
     controls,
     stage,
