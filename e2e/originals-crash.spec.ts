@@ -14,7 +14,8 @@ async function betInCountdown(page: Page) {
 test('two players join one Crash round; one cashes out and wins, the other rides it to the crash', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Rounds fly as long as their crash point says (a 20× round is 50 s): leave room for a few.
+  test.setTimeout(480_000);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [cashing, riding] = await Promise.all(contexts.map((context) => context.newPage()));
   await Promise.all([cashing!.goto(CRASH), riding!.goto(CRASH)]);
@@ -53,4 +54,22 @@ test('two players join one Crash round; one cashes out and wins, the other rides
     return;
   }
   throw new Error('no round flew long enough to cash out in six tries');
+});
+
+test('Crash, HiLo and Blackjack open in demo, in English and right to left in Arabic', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const ready = { crash: 'crash-button', hilo: 'bet-button', blackjack: 'bj-deal' };
+  for (const [game, testId] of Object.entries(ready)) {
+    await page.goto(`/providers/originals/play/${game}`);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('€1,000.00');
+  }
+  await page.goto('/providers/originals/play/blackjack?locale=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('bj-deal')).toHaveText('وزّع');
+  await page.getByTestId('bj-deal').click();
+  await expect(page.getByTestId('bj-hand')).toHaveCount(1);
+  await expect(page.getByTestId('bj-dealer').locator('.pcard')).toHaveCount(2);
+  expect(errors).toEqual([]);
 });
