@@ -17,6 +17,10 @@ type HiloOutcome = {
 
 const CALL_ICONS: Record<HiloCall, string> = { higher: '▲', lower: '▼', same: '=' };
 
+/** On an ace "higher" cannot tie, on a king "lower" cannot: the button says so. */
+const callLabel = (call: HiloCall, rank: string | undefined) =>
+  (call === 'higher' && rank === 'A') || (call === 'lower' && rank === 'K') ? `hilo.${call}Only` : `hilo.${call}`;
+
 /**
  * HiLo: the card in play large, the trail of cards behind it with each call, and the calls with
  * what each pays next. The shell's main button bets, then cashes out; calls go through `act`.
@@ -88,7 +92,7 @@ export const hiloView: GameFactory = (shell) => {
       const chance = pays > 0 ? (0.99 / pays) * 100 : 0;
       button.replaceChildren(
         h('span', { class: 'hilo-call-icon' }, CALL_ICONS[call]),
-        h('span', { class: 'hilo-call-name' }, t(`hilo.${call}`)),
+        h('span', { class: 'hilo-call-name' }, t(callLabel(call, last?.card.rank))),
         h('span', { class: 'hilo-call-odds' }, pays > 0 ? `${num(pays, 2)}× · ${num(chance, 1)} %` : '—'),
       );
     }
