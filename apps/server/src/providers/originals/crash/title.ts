@@ -4,7 +4,7 @@ import { CRASH_GAME_ID } from './game.js';
 export const crashTitle: OriginalTitle = {
   id: CRASH_GAME_ID,
   name: 'Crash',
-  kind: 'instant',
+  kind: 'crash',
   themes: ['originals', 'crash', 'multiplayer'],
   rtp: 99,
   volatility: 'high',
