@@ -124,6 +124,7 @@ describe('Crash', () => {
     expect(out.body.bet.cashedOutAt).toBeLessThan(running.crash_point);
     const paid = (500n * BigInt(out.body.bet.cashedOutAt!)) / 100n;
     expect(out.body.bet.payout).toBe(paid.toString());
+    expect((out.body as { balance: string | null }).balance).toBe((10_000n - 500n + paid).toString());
     expect((await cashOut(a.launch)).body.error?.code).toBe('ROUND_NOT_FOUND');
     setClock(t.app.originalsCrash.crashesAt(running));
     await t.app.originalsCrash.advance();

@@ -264,7 +264,11 @@ export class CrashGame {
    * Closes one bet: cashed out at `at` hundredths, or lost (null). The claim (open → settling)
    * lets exactly one of a player's cash-out, the auto cash-out and the crash settle it.
    */
-  private async settle(bet: BetRow, at: number | null, roundNumber: number): Promise<BetRow | undefined> {
+  private async settle(
+    bet: BetRow,
+    at: number | null,
+    roundNumber: number,
+  ): Promise<{ bet: BetRow; balance: bigint | null } | undefined> {
     const payout = at === null ? 0n : crashPayout(bet.stake, at);
     const claimed = await this.db
       .updateTable('originals_bets')
@@ -286,8 +290,9 @@ export class CrashGame {
       .selectAll()
       .where('id', '=', claimed.launch_id)
       .executeTakeFirstOrThrow();
+    let balance: bigint | null = null;
     try {
-      await this.rounds.purseFor(launch).close(claimed, payout);
+      balance = (await this.rounds.purseFor(launch).close(claimed, payout)).balance;
     } catch (error) {
       // The win stays journalled as pending: the settle job delivers it.
       this.log.warn({ err: error, betId: bet.id }, 'crash win not delivered yet');
@@ -301,7 +306,7 @@ export class CrashGame {
         payout: payout.toString(),
         currency: launch.currency,
       });
-    return claimed;
+    return { bet: claimed, balance };
   }
 
   /** A bet on the round taking bets; one per player and round. */
@@ -373,7 +378,7 @@ export class CrashGame {
    * Cashes the player's bet out at the multiplier flown so far. Refused once the multiplier has
    * reached the crash point, whether or not the loop has marked the crash yet.
    */
-  async cashOut(launch: LaunchRow): Promise<BetRow> {
+  async cashOut(launch: LaunchRow): Promise<{ bet: BetRow; balance: bigint | null }> {
     const round = await this.live();
     const bet = round ? await this.betOf(launch, round) : undefined;
     if (!round || !bet || bet.status !== 'open') {
@@ -389,7 +394,7 @@ export class CrashGame {
     const at = autoCashout !== null && autoCashout <= reached ? autoCashout : reached;
     const settled = await this.settle(bet, at, round.number);
     if (!settled) throw new OriginalsError('ROUND_BUSY', 'This bet was already settled');
-    return this.betById(settled.id);
+    return { bet: await this.betById(settled.bet.id), balance: settled.balance };
   }
 
   /** The player's bet in this round, if any (refused ones are left out). */

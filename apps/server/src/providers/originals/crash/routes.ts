@@ -174,8 +174,7 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app
     },
     async (request) => {
       const launch = await crashLaunch(request.body.launch);
-      const bet = await game.cashOut(launch);
-      const balance = launch.demo ? await rounds.purseFor(launch).balance() : null;
+      const { bet, balance } = await game.cashOut(launch);
       return { bet: myBetView(bet), balance: balance === null ? null : balance.toString() };
     },
   );
