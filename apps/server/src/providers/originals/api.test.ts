@@ -57,6 +57,8 @@ describe('originals API', () => {
     expect(await playerBalance(t.database.db, player.id)).toBe(BigInt(body.balance!));
     const history = await t.app.inject({ method: 'GET', url: '/api/game/bets', headers: bearer(player.accessToken) });
     expect(JSON.stringify(history.json())).toContain('originals-dice');
+    const feed = await t.app.inject({ method: 'GET', url: '/api/game/latest-bets' });
+    expect(JSON.stringify(feed.json())).toContain('originals-dice');
     await expectLedgerBalanced(t.database.db);
   });
 

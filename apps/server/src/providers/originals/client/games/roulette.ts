@@ -115,10 +115,22 @@ export const rouletteView: GameFactory = (shell) => {
     for (const label of chipLabels.values()) label.hidden = true;
     shell.refresh();
   };
+  // Every bet pays 36 / n for the n numbers it covers (see the shared mapping).
+  const payouts = h(
+    'div',
+    { class: 'roulette-payouts' },
+    h('span', { class: 'label' }, t('roulette.payouts')),
+    h(
+      'div',
+      { class: 'payout-grid' },
+      ...[1, 2, 3, 4, 6, 12, 18].map((n) => h('span', {}, h('small', {}, `${n}`), h('b', {}, `${36 / n}×`))),
+    ),
+  );
   const controls = h(
     'div',
     { class: 'game-controls' },
     h('p', { class: 'muted small' }, t('roulette.hint')),
+    payouts,
     h(
       'button',
       { type: 'button', class: 'secondary', onclick: clear, 'data-testid': 'roulette-clear' },
