@@ -84,7 +84,7 @@ const bet = (launch: string, stake: string, autoCashout: number | null = null) =
     autoCashout,
   });
 const cashOut = (launch: string) =>
-  gameApi<{ bet: MyBet; error?: { code: string } }>(t.app, '/crash/cashout', { launch });
+  gameApi<{ bet: MyBet; balance: string | null; error?: { code: string } }>(t.app, '/crash/cashout', { launch });
 
 async function player(funds = 10_000n): Promise<{ player: TestPlayer; launch: string }> {
   const p = await fundedPlayer(t.app, funds);
@@ -124,7 +124,7 @@ describe('Crash', () => {
     expect(out.body.bet.cashedOutAt).toBeLessThan(running.crash_point);
     const paid = (500n * BigInt(out.body.bet.cashedOutAt!)) / 100n;
     expect(out.body.bet.payout).toBe(paid.toString());
-    expect((out.body as { balance: string | null }).balance).toBe((10_000n - 500n + paid).toString());
+    expect(out.body.balance).toBe((10_000n - 500n + paid).toString());
     expect((await cashOut(a.launch)).body.error?.code).toBe('ROUND_NOT_FOUND');
     setClock(t.app.originalsCrash.crashesAt(running));
     await t.app.originalsCrash.advance();
