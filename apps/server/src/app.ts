@@ -9,7 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { devMailboxEnabled, oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, type Config } from './config.js';
+import {
+  devMailboxEnabled,
+  jobsEnabled,
+  oidcDevIssuer,
+  pspSandboxEnabled,
+  pspSandboxUrl,
+  type Config,
+} from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
@@ -272,6 +279,7 @@ export async function buildApp({
     walletTransport: injectTransport(app, `/api/game-wallet/${ORIGINALS}`),
     basePath: ORIGINALS_BASE_PATH,
     jobs: app.jobs,
+    crashLoop: jobsEnabled(config),
   });
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {

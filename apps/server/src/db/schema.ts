@@ -15,6 +15,7 @@ import type { WalletTables } from '../platform/wallet/tables.js';
 import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
 import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
 import type { OriginalsTables } from '../providers/originals/tables.js';
+import type { CrashTables } from '../providers/originals/crash/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -35,6 +36,7 @@ export interface DB
     JobTables,
     NovaStudioTables,
     LimitTables,
-    OriginalsTables {
+    OriginalsTables,
+    CrashTables {
   schema_migrations: { version: string; applied_at: Date };
 }

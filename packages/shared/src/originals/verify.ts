@@ -6,13 +6,22 @@ import { limbo } from './limbo.js';
 import { minesParams, mineTiles } from './mines.js';
 import { plinko } from './plinko.js';
 import { roulette } from './roulette.js';
+import { isLiveVerifiable, LIVE_VERIFIABLE_GAMES, verifyLive } from './verify-live.js';
 
 /** The instant games the verifier recomputes from seeds and parameters alone. */
 // Each mapping types its own parameters; the verifier validates them with the mapping's schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const INSTANT: Record<string, InstantGame<any, any>> = { dice, limbo, plinko, keno, roulette };
 
-export const VERIFIABLE_GAMES = ['dice', 'limbo', 'mines', 'plinko', 'keno', 'roulette'] as const;
+export const VERIFIABLE_GAMES = [
+  'dice',
+  'limbo',
+  'mines',
+  'plinko',
+  'keno',
+  'roulette',
+  ...LIVE_VERIFIABLE_GAMES,
+] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
 
 /** Parameters a fresh verifier form starts with, per game. */
@@ -23,6 +32,9 @@ export const DEFAULT_PARAMS: Record<VerifiableGame, unknown> = {
   plinko: { rows: 16, risk: 'medium' },
   keno: { picks: [1, 2, 3, 4, 5], risk: 'medium' },
   roulette: { bets: [{ kind: 'red', index: 0, chips: 1 }] },
+  crash: {},
+  hilo: {},
+  blackjack: {},
 };
 
 export type Verification =
@@ -36,6 +48,7 @@ export type Verification =
  */
 export function verifyBet(game: string, seeds: SeedPair, params: unknown, expectedHash?: string): Verification {
   const hashMatches = expectedHash ? serverSeedHash(seeds.serverSeed) === expectedHash.trim().toLowerCase() : null;
+  if (isLiveVerifiable(game)) return { ok: true, ...verifyLive(game, seeds), multiplier: null, hashMatches };
   if (game === 'mines') {
     const parsed = minesParams.safeParse(params);
     if (!parsed.success) return { ok: false, reason: 'params' };

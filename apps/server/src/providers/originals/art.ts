@@ -38,6 +38,11 @@ const EMBLEMS: Record<string, string> = {
     '<circle cx="50" cy="50" r="9" fill="#ffd23f"/>',
   mines:
     '<circle cx="50" cy="54" r="26" fill="#fff"/><rect x="46" y="14" width="8" height="16" rx="3" fill="#fff"/><path d="M54 16 Q66 6 74 14" stroke="#ffd23f" stroke-width="5" fill="none"/><circle cx="41" cy="46" r="7" fill="rgba(11,20,36,.35)"/>',
+  crash:
+    '<path d="M10 88 H90 M10 88 V10" stroke="rgba(255,255,255,.3)" stroke-width="3"/><path d="M12 86 Q56 84 80 22" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round"/><circle cx="80" cy="22" r="16" fill="#ffd23f" opacity=".35"/><circle cx="80" cy="22" r="9" fill="#ffd23f"/>',
+  hilo: '<rect x="12" y="22" width="42" height="60" rx="7" fill="rgba(255,255,255,.55)" transform="rotate(-12 33 52)"/><rect x="42" y="18" width="44" height="64" rx="8" fill="#fff"/><path d="M64 28 L76 44 H52 Z" fill="#0b1424"/><path d="M64 72 L76 56 H52 Z" fill="#e63950"/>',
+  blackjack:
+    '<rect x="14" y="20" width="44" height="64" rx="8" fill="#fff" transform="rotate(-10 36 52)"/><rect x="42" y="16" width="44" height="64" rx="8" fill="#fff"/><text x="64" y="58" font-family="Arial, sans-serif" font-weight="900" font-size="30" text-anchor="middle" fill="#0b1424">21</text><path d="M27 40 C20 48 24 56 30 53 L28 60 H36 L34 53 C40 56 44 48 37 40 L32 34 Z" fill="#0b1424" transform="rotate(-10 36 52)"/>',
 };
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -36,7 +36,10 @@ async function build(): Promise<Assets> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const css = await transform(await readFile(path.join(CLIENT_DIR, 'game.css'), 'utf8'), {
+  const sheets = await Promise.all(
+    ['game.css', 'live/live.css'].map((file) => readFile(path.join(CLIENT_DIR, file), 'utf8')),
+  );
+  const css = await transform(sheets.join('\n'), {
     loader: 'css',
     minify: true,
   });

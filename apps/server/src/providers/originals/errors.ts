@@ -22,6 +22,10 @@ export const ORIGINALS_ERRORS = {
   WALLET_UNAVAILABLE: 503,
   /** The wallet refused: NOT_ENOUGH_MONEY, BET_LIMIT_REACHED, TOKEN_EXPIRED … */
   WALLET_REFUSED: 402,
+  /** Crash: the round is no longer counting down, bets wait for the next one. */
+  BETTING_CLOSED: 409,
+  /** Crash: a cash-out at or after the crash point. */
+  ALREADY_CRASHED: 409,
 } as const;
 
 export type OriginalsErrorCode = keyof typeof ORIGINALS_ERRORS;

@@ -58,6 +58,10 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
     if (game.mode !== 'instant') throw new OriginalsError('ILLEGAL_ACTION', 'This game is played in rounds of steps');
     return game;
   };
+  const played = (game: GameHandler): InstantHandler | SteppedHandler => {
+    if (game.mode === 'custom') throw new OriginalsError('ILLEGAL_ACTION', `${game.title.name} has its own game API`);
+    return game;
+  };
   const stepped = (game: GameHandler): SteppedHandler => {
     if (game.mode !== 'stepped') throw new OriginalsError('ILLEGAL_ACTION', 'This game has no rounds of steps');
     return game;
@@ -75,7 +79,8 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
       },
     },
     async (request) => {
-      const { launch, game } = await context(request.body.launch);
+      const { launch, game: found } = await context(request.body.launch);
+      const game = played(found);
       const { minBet, maxBet } = stakeLimits(game.title, launch.subunit_to_unit);
       const [balance, pair, open] = await Promise.all([
         rounds.purseFor(launch).balance(),

@@ -33,7 +33,9 @@ export function messagesFor(locale: string): { messages: Messages; dir: 'ltr' | 
   let messages = cache.get(code);
   if (!messages) {
     const base = code.split('-')[0]!;
-    messages = { ...read(DEFAULT_LOCALE), ...(base === code ? {} : read(base)), ...read(code) };
+    // Crash, HiLo and Blackjack keep their words in messages/live/ (their own module's catalog).
+    const layer = (c: string) => ({ ...read(c), ...read(`live/${c}`) });
+    messages = { ...layer(DEFAULT_LOCALE), ...(base === code ? {} : layer(base)), ...layer(code) };
     cache.set(code, messages);
   }
   const info = LOCALES.find((l) => l.code === code)!;

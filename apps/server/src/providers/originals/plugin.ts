@@ -18,6 +18,11 @@ import { keepRawJsonBodies } from './raw-body.js';
 import { Seeds } from './seeds.js';
 import type { OriginalsTables } from './tables.js';
 import { WalletClient } from './wallet-client.js';
+import { blackjackRoutes } from './blackjack/routes.js';
+import { BlackjackRounds } from './blackjack/rounds.js';
+import { CrashGame } from './crash/game.js';
+import { CrashLoop } from './crash/loop.js';
+import { crashRoutes } from './crash/routes.js';
 
 /** The persisted job runner of the site the studio is mounted in (the platform's `app.jobs`). */
 export interface JobRunner {
@@ -39,6 +44,8 @@ export interface OriginalsOptions {
   jobs: JobRunner;
   /** Pauses between wallet retries (tests shorten them). */
   retryDelaysMs?: readonly number[];
+  /** Run Crash's round loop once the site listens (off in tests: they drive `originalsCrash`). */
+  crashLoop?: boolean;
 }
 
 /** The studio's handle for tests and tools in this process. */
@@ -53,6 +60,8 @@ export interface OriginalsHandle {
 declare module 'fastify' {
   interface FastifyInstance {
     originals: OriginalsHandle;
+    /** Crash's rounds, for tests and tools in this process: `advance` is one step of its loop. */
+    originalsCrash: CrashGame;
   }
 }
 
@@ -76,13 +85,24 @@ export const originalsProvider = fp<OriginalsOptions>(
     const seeds = new Seeds(db);
     const rounds = new Rounds(db, seeds, wallet, app.log);
     const settlement = new Settlement(db, wallet, app.log);
+    const crash = new CrashGame(db, rounds, app.log);
+    const blackjack = new BlackjackRounds(db, seeds, rounds);
     const settle: OriginalsHandle['settle'] = async ({ pendingMs, abandonedMs } = {}) => {
       const resent = await settlement.sweep(pendingMs);
-      const finished = await rounds.settleAbandoned(steppedGames(), abandonedMs);
+      const finished =
+        (await rounds.settleAbandoned(steppedGames(), abandonedMs)) +
+        (await blackjack.settleAbandoned(abandonedMs)) +
+        (await crash.settleCrashed());
       await deleteStaleDemoLaunches(db);
       return resent + finished;
     };
     app.decorate('originals', { settle });
+    app.decorate('originalsCrash', crash);
+    if (options.crashLoop) {
+      const loop = new CrashLoop(crash, app.log);
+      app.addHook('onListen', () => loop.start());
+      app.addHook('onClose', () => loop.stop());
+    }
     options.jobs.define(SETTLE_JOB, async () => {
       await settle();
     });
@@ -99,6 +119,8 @@ export const originalsProvider = fp<OriginalsOptions>(
         );
         await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
         await studio.register(gameApiRoutes, { prefix: '/game-api', db, rounds, seeds });
+        await studio.register(crashRoutes, { prefix: '/game-api/crash', db, game: crash, rounds });
+        await studio.register(blackjackRoutes, { prefix: '/game-api/blackjack', db, blackjack, rounds, seeds });
         await studio.register(artRoutes, { prefix: '/art' });
         await studio.register(pageRoutes, { basePath, db });
       },

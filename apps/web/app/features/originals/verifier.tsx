@@ -1,5 +1,8 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import { DEFAULT_PARAMS, VERIFIABLE_GAMES, verifyBet, type VerifiableGame } from '@casino/shared/originals/verify';
+import { cardLabel } from '@casino/shared/originals/verify-live';
+import { formatCrashPoint } from '@casino/shared/originals/crash';
+import type { Card } from '@casino/shared/provably-fair';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
@@ -32,6 +35,11 @@ function OutcomeSummary({ game, outcome }: { game: VerifiableGame; outcome: Reco
         return `${t('originals.verifier.drawn')}: ${(outcome.drawn as number[]).join(', ')}`;
       case 'mines':
         return `${t('originals.verifier.mines')}: ${(outcome.mineTiles as number[]).map((n) => n + 1).join(', ')}`;
+      case 'hilo':
+      case 'blackjack':
+        return `${t('originals.verifier.cards')}: ${(outcome.cards as Card[]).map(cardLabel).join(' ')}`;
+      case 'crash':
+        return `${t('originals.verifier.crashPoint')}: ${formatCrashPoint(outcome.crashPoint as number)}×`;
     }
   })();
   return (

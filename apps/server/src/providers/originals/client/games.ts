@@ -5,6 +5,7 @@ import { limboView } from './games/limbo.js';
 import { minesView } from './games/mines.js';
 import { plinkoView } from './games/plinko.js';
 import { rouletteView } from './games/roulette.js';
+import { hiloView } from './live/hilo-view.js';
 
 /** Each game's page module by game id; a new game module adds its view here. */
 export const GAME_VIEWS: Record<string, GameFactory> = {
@@ -14,4 +15,5 @@ export const GAME_VIEWS: Record<string, GameFactory> = {
   plinko: plinkoView,
   keno: kenoView,
   roulette: rouletteView,
+  hilo: hiloView,
 };

@@ -1,3 +1,5 @@
+import { startLivePage } from './live/start.js';
 import { startGame } from './shell.js';
 
-void startGame();
+// Crash and Blackjack bring their own page; every other original plays in the shared shell.
+void (startLivePage() ?? startGame());

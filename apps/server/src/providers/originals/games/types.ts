@@ -57,4 +57,13 @@ export interface SteppedHandler<Params = any, State = any, Action = any> {
 
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-export type GameHandler = InstantHandler | SteppedHandler;
+/**
+ * A game with its own routes and page (Crash, Blackjack): listed, launched and framed like the
+ * others, but played through `/game-api/<id>/…` rather than `/bet` or `/round/…`.
+ */
+export interface CustomHandler {
+  mode: 'custom';
+  title: OriginalTitle;
+}
+
+export type GameHandler = InstantHandler | SteppedHandler | CustomHandler;
