@@ -88,16 +88,22 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           </button>
           {slides.map((slide, index) => (
+            // A 24 px target around the small dot: phones need room to tap (WCAG 2.5.8).
             <button
               key={slide.id}
               type="button"
               onClick={() => show(index)}
               aria-label={t('content.slider.goTo', { number: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
-              className={`h-2 rounded-pill transition-all ${
-                index === current ? 'w-6 bg-accent' : 'w-2 bg-on-media/50 hover:bg-on-media/80'
-              }`}
-            />
+              className="group grid h-6 min-w-6 place-items-center"
+            >
+              <span
+                aria-hidden
+                className={`h-2 rounded-pill transition-all ${
+                  index === current ? 'w-6 bg-accent' : 'w-2 bg-on-media/50 group-hover:bg-on-media/80'
+                }`}
+              />
+            </button>
           ))}
           <button
             type="button"

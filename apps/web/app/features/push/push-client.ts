@@ -19,16 +19,19 @@ export class PushClient {
 
   start() {
     if (this.#starting) return;
-    // socket.io's client is fetched after the page: it is no part of the first load (issue 14).
-    const starting: Promise<void> = import('socket.io-client').then(
-      ({ io }) => {
-        if (this.#starting === starting) this.#connect(io);
-      },
-      // A chunk that failed to load is tried again at the next start.
-      () => {
-        if (this.#starting === starting) this.#starting = null;
-      },
-    );
+    // socket.io's client is fetched once the page has loaded and the browser is idle: it is
+    // no part of the first load, and connecting never competes with hydration (issue 14).
+    const starting: Promise<void> = afterLoad()
+      .then(() => import('socket.io-client'))
+      .then(
+        ({ io }) => {
+          if (this.#starting === starting) this.#connect(io);
+        },
+        // A chunk that failed to load is tried again at the next start.
+        () => {
+          if (this.#starting === starting) this.#starting = null;
+        },
+      );
     this.#starting = starting;
   }
 
@@ -125,6 +128,17 @@ export class PushClient {
     if (token && isTokenExpired(token)) return refreshToken();
     return token;
   }
+}
+
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 const key = (channel: string, event: string) => `${channel}\n${event}`;
