@@ -72,6 +72,7 @@ try {
     for (const form of ['mobile', 'desktop'] as const) {
       // The median run by performance score, as Lighthouse's own docs advise for noisy machines.
       const results: Row[] = [];
+      let failures = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
           `${site.url}${page}`,
@@ -82,6 +83,8 @@ try {
         const { lhr } = result;
         // A trace lost on a busy machine (NO_NAVSTART and the like) is run again, not scored 0.
         if (lhr.runtimeError) {
+          failures += 1;
+          if (failures > 3) throw new Error(`${page} ${form}: ${lhr.runtimeError.message}`);
           console.error(`${page} ${form}: ${lhr.runtimeError.code}, running again`);
           run -= 1;
           continue;
