@@ -53,6 +53,10 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
               <img
                 src={slide.image}
                 alt=""
+                // The slides' art is drawn 1200 × 480: the box is set by the slide, these only hint its shape.
+                width={1200}
+                height={480}
+                decoding={index === 0 ? 'sync' : 'async'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 className="absolute inset-0 size-full object-cover object-right rtl:-scale-x-100"

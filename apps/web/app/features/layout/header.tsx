@@ -48,7 +48,7 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
         data-testid="profile-link"
       >
         {session.avatarId ? (
-          <img src={`/avatars/${session.avatarId}.svg`} alt="" className="size-7 rounded-full" />
+          <img src={`/avatars/${session.avatarId}.svg`} alt="" width={28} height={28} className="size-7 rounded-full" />
         ) : (
           <CircleUser aria-hidden className="size-6" />
         )}
