@@ -5,10 +5,38 @@ import { splitLocalePath } from '@casino/shared/locales';
 import { useT } from '../../i18n/i18n';
 import { isPopupEntry, POPUP_ENTRY_STATE } from './popup-history';
 import { usePopup } from './use-popup';
-import { FULLSCREEN_POPUPS, LoadingPopupView, PendingPopupView, POPUP_VIEWS, usePopupTitleKey } from './popup-views';
+import {
+  FULLSCREEN_POPUPS,
+  LIKELY_POPUPS,
+  LoadingPopupView,
+  PendingPopupView,
+  POPUP_VIEWS,
+  usePopupTitleKey,
+} from './popup-views';
 
-// The dialog library comes with the first popup opened, not with every page.
-const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })));
+// The dialog library comes after the page, not with it.
+const loadDialog = () => import('./popup-dialog');
+const PopupDialog = lazy(() => loadDialog().then((module) => ({ default: module.PopupDialog })));
+
+/**
+ * At the visitor's first sign of life (a pointer moving, a touch, a key), the dialog and the
+ * likeliest popups are fetched, so the first click opens one at once. Nothing is fetched for
+ * a visitor who only reads, and nothing competes with the page's own loading.
+ */
+function usePreloadLikelyPopups() {
+  useEffect(() => {
+    const events = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+      void loadDialog().catch(() => undefined);
+      for (const key of LIKELY_POPUPS) POPUP_VIEWS[key]?.preload();
+    };
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+    };
+  }, []);
+}
 
 export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   const t = useT();
@@ -20,6 +48,7 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   // On the sport page closing hides the popup but leaves the query to the sportsbook (§2).
   const [dismissedSearch, setDismissedSearch] = useState<string | null>(null);
   const titleKey = usePopupTitleKey(popup);
+  usePreloadLikelyPopups();
 
   useEffect(() => {
     if (replaceQuery === null) return;

@@ -15,13 +15,16 @@ export interface PopupViewProps {
  * forms, phone metadata and wallet of popups it may never show (issue 14's JavaScript budget).
  */
 function view<K extends string>(load: () => Promise<Record<K, ComponentType<PopupViewProps>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const component = lazy(() => load().then((module) => ({ default: module[name] })));
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }
 
 const walletView = view(() => import('../wallet/wallet-view'), 'WalletView');
 
+type PopupView = ComponentType<PopupViewProps> & { preload(): void };
+
 /** The body of each popup; a feature registers its view here when it lands. */
-export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>>> = {
+export const POPUP_VIEWS: Partial<Record<PopupKey, PopupView>> = {
   'sign-in': view(() => import('../account/sign-in-view'), 'SignInView'),
   'sign-up': view(() => import('../account/sign-up-view'), 'SignUpView'),
   'change-pass': view(() => import('../account/change-password-view'), 'ChangePasswordView'),
@@ -50,6 +53,9 @@ export const POPUP_VIEWS: Partial<Record<PopupKey, ComponentType<PopupViewProps>
   'games-filter': view(() => import('../games/games-filter-view'), 'GamesFilterView'),
   'global-search': view(() => import('../games/global-search-view'), 'GlobalSearchView'),
 };
+
+/** The popups most visits open: fetched at the visitor's first interaction, so they open at once. */
+export const LIKELY_POPUPS: readonly PopupKey[] = ['sign-in', 'sign-up', 'wallet'];
 
 /** Popups that fill the screen and draw their own bar (the game on a phone). */
 export const FULLSCREEN_POPUPS: ReadonlySet<PopupKey> = new Set(['mobile-game']);
