@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentNode } from './content-nodes.js';
 import { DEFAULT_LOCALE, isSupportedLocale } from './locales.js';
 
 /** The content kinds of §1 / §3; a source file lives in `content/<locale>/<kind>/`. */
@@ -26,53 +27,7 @@ export const CONTENT_EXTENSIONS = ['md', 'yaml', 'yml', 'json'] as const;
 /** §9: content version strings carry the prefix of release 3.5.0. */
 export const CONTENT_VERSION_PREFIX = '3.5.0';
 
-/**
- * Rendered Markdown as a tree (text, or `[tag, attributes, ...children]`): the web
- * renders it element by element, so no HTML string ever reaches the page.
- */
-/**
- * What content authors may use, for the server's sanitiser and the page renderer
- * alike (links, `a`, are handled by each on their own terms).
- */
-export const CONTENT_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  's',
-  'del',
-  'sup',
-  'sub',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'br',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-  'details',
-  'summary',
-] as const;
-
-export const CONTENT_ATTRIBUTES = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  ol: ['start'],
-} as const;
-
-export type ContentNode = string | [tag: string, attributes: Record<string, string>, ...children: ContentNode[]];
+export { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from './content-nodes.js';
 
 export interface ContentRecord {
   id: string;

@@ -38,6 +38,7 @@ export interface Database {
 }
 
 const MIGRATION_LOCK_KEY = 7_270_001;
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPGlite(options);
@@ -48,6 +49,10 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const dataDir = memory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!memory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
+    // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
+    // never shrinks: 16 MB keeps a demo's working set while its files stay in the operating
+    // system's cache anyway. Measured: 290 → 180 MB RSS for PGlite alone (issue 12).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     parsers: { [INT8_OID]: (value: string) => BigInt(value), [DATE_OID]: (value: string) => value },
     serializers: { [INT8_OID]: (value: unknown) => String(value) },
   });

@@ -16,6 +16,7 @@ import { siteUrl } from '../config.js';
 import { findPlayer, toProfile } from '../platform/player/profile.js';
 import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
+import { isPublicRead, PublicReadCache, publicReadKey, type PublicAnswer } from './public-reads.js';
 
 export type WebMode = 'production' | 'development';
 
@@ -121,6 +122,7 @@ function loadContext(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageSession,
+  publicReads: PublicReadCache,
 ): WebLoadContext {
   const accessToken = page.apiToken;
   const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id, ...internalCallHeaders };
@@ -131,14 +133,24 @@ function loadContext(
   if (accessToken) forwarded.authorization = `Bearer ${accessToken}`;
   return {
     async api<T>(url: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}) {
-      const response = await app.inject({
-        method: init.method ?? 'GET',
-        url,
-        headers: forwarded,
-        ...(init.body !== undefined ? { payload: init.body as object } : {}),
-      });
-      const data = response.body ? (JSON.parse(response.body) as T) : (undefined as T);
-      return { status: response.statusCode, ok: response.statusCode < 400, data };
+      const method = init.method ?? 'GET';
+      const ask = async (): Promise<PublicAnswer> => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: forwarded,
+          ...(init.body !== undefined ? { payload: init.body as object } : {}),
+        });
+        return { status: response.statusCode, body: response.body };
+      };
+      const answer = isPublicRead(method, url)
+        ? await publicReads.read(
+            publicReadKey(method, url, init.body, forwarded['cf-ipcountry'] ?? '', forwarded['accept-language'] ?? ''),
+            ask,
+          )
+        : await ask();
+      const data = answer.body ? (JSON.parse(answer.body) as T) : (undefined as T);
+      return { status: answer.status, ok: answer.status < 400, data };
     },
     customer: customerConfig(app.config),
     session: page.session,
@@ -184,6 +196,7 @@ export const webPlugin = fp<{ mode: WebMode }>(
       });
     }
 
+    const publicReads = new PublicReadCache();
     await app.register(async (site) => {
       // React Router reads form posts itself, so the body stays a raw stream.
       site.removeAllContentTypeParsers();
@@ -195,7 +208,9 @@ export const webPlugin = fp<{ mode: WebMode }>(
           const handle = createRequestHandler(await getBuild(), mode);
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
           const session = await pageSession(app, request);
-          const context = loadContext(app, request, reply, session) as unknown as Parameters<typeof handle>[1];
+          const context = loadContext(app, request, reply, session, publicReads) as unknown as Parameters<
+            typeof handle
+          >[1];
           const response = await handle(toWebRequest(request, reply), context);
           return sendWebResponse(reply, response, session.cookie);
         },

@@ -2,12 +2,15 @@ import { Dices, Trophy } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { seoMeta } from '../features/content/content-meta';
 import { HomeSlider } from '../features/content/home-slider';
+import { ROW_SIZE } from '../features/games/game-row';
+import { gameKeys } from '../features/games/games-queries';
 import { HomeCasino } from '../features/games/home-casino';
 import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
 import { pageMeta, type MetaArgs } from '../lib/meta';
 import { useRootData } from '../lib/root-data';
+import { useSeedQueries } from '../lib/use-seed-queries';
 import type { Route } from './+types/home';
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
@@ -24,9 +27,13 @@ export function homeMeta(args: MetaArgs & { location: { pathname: string } }, da
 
 export const meta = (args: Route.MetaArgs) => homeMeta(args, args.loaderData);
 
-export function HomeView({ slides }: Pick<HomeData, 'slides'>) {
+export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'rows' | 'readAt'>) {
   const t = useT();
   const { customer } = useRootData()!;
+  useSeedQueries(
+    Object.entries(rows).map(([collection, page]) => [gameKeys.list({ collection }, ROW_SIZE), page] as const),
+    readAt,
+  );
   const cards = [
     !customer.isGamesDisabled && { to: '/games', icon: Dices, title: t('home.casinoCta'), text: t('home.casinoText') },
     !customer.isSportsDisabled && { to: '/sport', icon: Trophy, title: t('home.sportCta'), text: t('home.sportText') },
@@ -67,6 +74,6 @@ export function HomeView({ slides }: Pick<HomeData, 'slides'>) {
 }
 
 export default function Home() {
-  const { slides } = useLoaderData<typeof loader>();
-  return <HomeView slides={slides} />;
+  const { slides, rows, readAt } = useLoaderData<typeof loader>();
+  return <HomeView slides={slides} rows={rows} readAt={readAt} />;
 }

@@ -22,5 +22,9 @@ export const meta = (args: Route.MetaArgs) => {
 
 export default function LocaleHome() {
   const data = useLoaderData<typeof loader>();
-  return data.view === 'home' ? <HomeView slides={data.slides} /> : <ContentPage record={data.page} />;
+  return data.view === 'home' ? (
+    <HomeView slides={data.slides} rows={data.rows} readAt={data.readAt} />
+  ) : (
+    <ContentPage record={data.page} />
+  );
 }

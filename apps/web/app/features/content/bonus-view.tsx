@@ -37,7 +37,9 @@ export function BonusView({
             </LocalizedLink>
           )}
         </div>
-        {offer.image && <img src={offer.image} alt="" className="hidden w-full md:block" />}
+        {offer.image && (
+          <img src={offer.image} alt="" width={1200} height={480} decoding="async" className="hidden h-auto w-full md:block" />
+        )}
       </section>
       {children}
       {record.body && record.body.length > 0 && (

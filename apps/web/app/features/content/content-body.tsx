@@ -1,4 +1,4 @@
-import { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from '@casino/shared/content';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from '@casino/shared/content-nodes';
 import { createElement, type ReactNode } from 'react';
 import { LocalizedLink } from '../locale/localized-link';
 

@@ -22,7 +22,15 @@ export function OfferCard({ record, termsLabel }: { record: ContentRecord; terms
       {...language}
     >
       {offer.image && (
-        <img src={offer.image} alt="" loading="lazy" className="aspect-[2/1] w-full bg-surface-2 object-cover" />
+        <img
+          src={offer.image}
+          alt=""
+          width={800}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[2/1] w-full bg-surface-2 object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

@@ -1,19 +1,30 @@
 import type { ContentRecord } from '@casino/shared/content';
-import { z } from 'zod';
 
-const cta = z.object({ label: z.string().min(1), to: z.string().min(1) });
+/** A call to action in front matter. */
+export interface OfferCta {
+  label: string;
+  to: string;
+}
 
 /** Front matter shared by promotions and bonus pages; fields that do not fit are left out. */
 export interface Offer {
   badge: string | null;
   highlight: string | null;
   image: string | null;
-  cta: z.infer<typeof cta> | null;
+  cta: OfferCta | null;
   validUntil: unknown;
   step: number | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+// Checked by hand rather than with zod: offers render on the home page, whose first load
+// would otherwise carry zod's 20 KB.
+function ctaOf(value: unknown): OfferCta | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { label, to } = value as Record<string, unknown>;
+  return typeof label === 'string' && label !== '' && typeof to === 'string' && to !== '' ? { label, to } : null;
+}
 
 export function offerOf(record: Pick<ContentRecord, 'meta'>): Offer {
   const { meta } = record;
@@ -21,7 +32,7 @@ export function offerOf(record: Pick<ContentRecord, 'meta'>): Offer {
     badge: text(meta.badge),
     highlight: text(meta.highlight),
     image: text(meta.image),
-    cta: cta.safeParse(meta.cta).data ?? null,
+    cta: ctaOf(meta.cta),
     validUntil: meta.validUntil,
     step: typeof meta.step === 'number' ? meta.step : null,
   };

@@ -1,15 +1,20 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
 import { CircleUser, LogOut, Plus, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/i18n';
-import { CurrencyMenu } from '../wallet/currency-menu';
 import { useRootData } from '../../lib/root-data';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
 import { useSessionActions } from '../session/use-session';
-import { NotificationBell } from '../notifications/notification-bell';
 import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/brand/logo';
+
+// A signed-in player's menus carry the popover library: guests' pages load without them.
+const CurrencyMenu = lazy(() => import('../wallet/currency-menu').then((module) => ({ default: module.CurrencyMenu })));
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 const iconButton =
   'grid size-10 place-items-center rounded-control text-muted transition-colors hover:bg-surface-2 hover:text-text';
@@ -34,14 +39,16 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   return (
     <div className="flex items-center gap-1 xs:gap-2" data-testid="user-navigation">
       <CurrencyPanel />
-      <NotificationBell playerId={session.playerId} />
+      <Suspense fallback={<span className="size-10" />}>
+        <NotificationBell playerId={session.playerId} />
+      </Suspense>
       <LocalizedLink
         to="/profile/info"
         className="inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
         data-testid="profile-link"
       >
         {session.avatarId ? (
-          <img src={`/avatars/${session.avatarId}.svg`} alt="" className="size-7 rounded-full" />
+          <img src={`/avatars/${session.avatarId}.svg`} alt="" width={28} height={28} className="size-7 rounded-full" />
         ) : (
           <CircleUser aria-hidden className="size-6" />
         )}
@@ -69,7 +76,9 @@ function CurrencyPanel() {
   const { open } = usePopup();
   return (
     <div className="flex items-center gap-1 rounded-control bg-bg p-1 ring-1 ring-border" data-testid="currency-panel">
-      <CurrencyMenu />
+      <Suspense fallback={<span className="h-8 w-20" />}>
+        <CurrencyMenu />
+      </Suspense>
       <button
         type="button"
         onClick={() => open('wallet', 'deposit')}

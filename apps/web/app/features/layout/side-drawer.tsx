@@ -1,7 +1,6 @@
 import type { CustomerConfig } from '@casino/shared/customer';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronsLeft, ChevronsRight, LogOut, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
@@ -11,8 +10,9 @@ import { LanguageSwitcher } from '../locale/language-switcher';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import type { Theme } from '../theme/theme';
 import { useDrawer } from './drawer-state';
-import { Logo } from '../../ui/brand/logo';
 import { GROUP_HEADINGS, navGroups } from './nav-items';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 function DrawerNav({ customer, compact }: { customer: CustomerConfig; compact: boolean }) {
   const t = useT();
@@ -98,25 +98,9 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
         </div>
       </aside>
 
-      <Dialog.Root open={mobileOpen} onOpenChange={(open) => !open && closeMobile()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[900] bg-overlay sm:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            data-testid="mobile-drawer"
-            className="fixed inset-y-0 start-0 z-[901] flex w-72 max-w-[85vw] animate-fade-in flex-col gap-4 overflow-y-auto border-e border-border bg-surface p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-modal focus:outline-none sm:hidden"
-          >
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="px-1">
-                <Logo name={customer.projectName} />
-              </Dialog.Title>
-              <Dialog.Close
-                aria-label={t('drawer.close')}
-                className="grid size-10 place-items-center rounded-control text-muted hover:bg-surface-2 hover:text-text"
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer projectName={customer.projectName} onClose={closeMobile}>
             <DrawerNav customer={customer} compact={false} />
             <div className="mt-auto flex flex-col gap-3">
               <LanguageSwitcher />
@@ -133,9 +117,9 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
                 </button>
               )}
             </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </MobileDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

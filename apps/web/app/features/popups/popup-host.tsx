@@ -1,17 +1,42 @@
 import { resolvePopup, withoutPopups, type PopupViewer } from '@casino/shared/popups';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLocalePath } from '@casino/shared/locales';
 import { useT } from '../../i18n/i18n';
-import { useSwipeDown } from '../../ui/use-swipe-down';
 import { isPopupEntry, POPUP_ENTRY_STATE } from './popup-history';
 import { usePopup } from './use-popup';
-import { FULLSCREEN_POPUPS, PendingPopupView, POPUP_VIEWS, usePopupTitleKey } from './popup-views';
+import {
+  FULLSCREEN_POPUPS,
+  LIKELY_POPUPS,
+  LoadingPopupView,
+  PendingPopupView,
+  POPUP_VIEWS,
+  usePopupTitleKey,
+} from './popup-views';
 
-/** z-index base of §9: 1000, plus 2 per stacked modal. */
-const MODAL_Z_BASE = 1000;
+// The dialog library comes after the page, not with it.
+const loadDialog = () => import('./popup-dialog');
+const PopupDialog = lazy(() => loadDialog().then((module) => ({ default: module.PopupDialog })));
+
+/**
+ * At the visitor's first sign of life (a pointer moving, a touch, a key), the dialog and the
+ * likeliest popups are fetched, so the first click opens one at once. Nothing is fetched for
+ * a visitor who only reads, and nothing competes with the page's own loading.
+ */
+function usePreloadLikelyPopups() {
+  useEffect(() => {
+    const events = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+      void loadDialog().catch(() => undefined);
+      for (const key of LIKELY_POPUPS) POPUP_VIEWS[key]?.preload();
+    };
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+    };
+  }, []);
+}
 
 export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   const t = useT();
@@ -23,6 +48,7 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
   // On the sport page closing hides the popup but leaves the query to the sportsbook (§2).
   const [dismissedSearch, setDismissedSearch] = useState<string | null>(null);
   const titleKey = usePopupTitleKey(popup);
+  usePreloadLikelyPopups();
 
   useEffect(() => {
     if (replaceQuery === null) return;
@@ -56,61 +82,24 @@ export function PopupHost({ viewer }: { viewer: PopupViewer }) {
     if (onSportPage) setDismissedSearch(location.search);
     else closeAll();
   };
-  const swipe = useSwipeDown<HTMLDivElement>(close);
 
   if (!popup || !titleKey) return null;
   const View = POPUP_VIEWS[popup.key] ?? PendingPopupView;
   const title = t(titleKey);
 
   return (
-    <Dialog.Root open={visible} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 animate-fade-in bg-overlay backdrop-blur-[2px]"
-          style={{ zIndex: MODAL_Z_BASE }}
-        />
-        {FULLSCREEN_POPUPS.has(popup.key) ? (
-          <Dialog.Content
-            data-popup={popup.key}
-            style={{ zIndex: MODAL_Z_BASE + 1 }}
-            aria-describedby={undefined}
-            className="fixed inset-0 bg-bg focus:outline-none"
-          >
-            <Dialog.Title className="sr-only">{title}</Dialog.Title>
-            <View popup={popup} close={close} />
-          </Dialog.Content>
-        ) : (
-          <Dialog.Content
-            ref={swipe.ref}
-            onPointerDown={swipe.onPointerDown}
-            onPointerMove={swipe.onPointerMove}
-            onPointerUp={swipe.onPointerUp}
-            onPointerCancel={swipe.onPointerCancel}
-            data-popup={popup.key}
-            // The sheet itself takes focus: no ring on the close button, no keyboard popping up on phones.
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              swipe.ref.current?.focus();
-            }}
-            tabIndex={-1}
-            style={{ zIndex: MODAL_Z_BASE + 1 }}
-            aria-describedby={undefined}
-            className="fixed inset-x-0 bottom-0 max-h-[92dvh] animate-sheet-up overflow-y-auto overscroll-contain rounded-t-sheet border border-b-0 border-border bg-surface px-5 pt-2 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-modal focus:outline-none xs:inset-auto xs:start-1/2 xs:top-1/2 xs:bottom-auto xs:w-[28rem] xs:max-w-[calc(100vw-2rem)] xs:-translate-y-1/2 xs:animate-pop-in xs:rounded-sheet xs:border-b xs:pt-5 xs:pb-5 xs:ltr:-translate-x-1/2 xs:rtl:translate-x-1/2"
-          >
-            <div aria-hidden className="mx-auto mb-3 h-1 w-10 rounded-pill bg-surface-3 xs:hidden" />
-            <div className="mb-4 flex items-center justify-between gap-4">
-              <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-              <Dialog.Close
-                aria-label={t('common.close')}
-                className="rounded-control p-1.5 text-muted hover:bg-surface-2 hover:text-text"
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
-            <View popup={popup} close={close} />
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PopupDialog
+        popupKey={popup.key}
+        title={title}
+        visible={visible}
+        fullscreen={FULLSCREEN_POPUPS.has(popup.key)}
+        onClose={close}
+      >
+        <Suspense fallback={<LoadingPopupView />}>
+          <View popup={popup} close={close} />
+        </Suspense>
+      </PopupDialog>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { PUBLIC_CHANNEL, PUSH_PATH, type PushEvent, type PushMessage } from '@casino/shared/push';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { refreshToken } from '../session/refresh';
 import { isTokenExpired, readToken } from '../session/token-store';
 
@@ -15,9 +15,27 @@ export class PushClient {
   #channels = new Map<string, number>();
   #handlers = new Map<string, Set<Handler>>();
   #pendingAcks = 0;
+  #starting: Promise<void> | null = null;
 
   start() {
-    if (this.#socket) return;
+    if (this.#starting) return;
+    // socket.io's client is fetched once the page has loaded and the browser is idle: it is
+    // no part of the first load, and connecting never competes with hydration (issue 14).
+    const starting: Promise<void> = afterLoad()
+      .then(() => import('socket.io-client'))
+      .then(
+        ({ io }) => {
+          if (this.#starting === starting) this.#connect(io);
+        },
+        // A chunk that failed to load is tried again at the next start.
+        () => {
+          if (this.#starting === starting) this.#starting = null;
+        },
+      );
+    this.#starting = starting;
+  }
+
+  #connect(io: typeof import('socket.io-client').io) {
     this.#socket = io({
       path: PUSH_PATH,
       transports: ['websocket', 'polling'],
@@ -51,6 +69,7 @@ export class PushClient {
   }
 
   stop() {
+    this.#starting = null;
     this.#socket?.disconnect();
     this.#socket = null;
   }
@@ -109,6 +128,17 @@ export class PushClient {
     if (token && isTokenExpired(token)) return refreshToken();
     return token;
   }
+}
+
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 const key = (channel: string, event: string) => `${channel}\n${event}`;
