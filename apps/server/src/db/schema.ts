@@ -13,6 +13,7 @@ import type { SettingsTables } from '../platform/settings/tables.js';
 import type { WalletTables } from '../platform/wallet/tables.js';
 import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
 import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
+import type { SportTables } from '../platform/sport/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -31,6 +32,7 @@ export interface DB
     GameWalletTables,
     EventTables,
     JobTables,
-    NovaStudioTables {
+    NovaStudioTables,
+    SportTables {
   schema_migrations: { version: string; applied_at: Date };
 }
