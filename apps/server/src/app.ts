@@ -9,7 +9,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { devMailboxEnabled, oidcDevIssuer, pspSandboxEnabled, pspSandboxUrl, type Config } from './config.js';
+import {
+  devMailboxEnabled,
+  oidcDevIssuer,
+  pspSandboxEnabled,
+  pspSandboxUrl,
+  sportFeedSimEnabled,
+  type Config,
+} from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
@@ -68,6 +75,10 @@ import type { NovaStudioTables } from './providers/slots-studio/tables.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
+import { sharedSecret } from './platform/player/tokens.js';
+import { sportPlugin } from './platform/sport/sport-plugin.js';
+import { sportRoutes } from './platform/sport/routes.js';
+import { sportFeedSimProvider } from './providers/sport-feed-sim/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +102,9 @@ export interface AppOptions {
   /** Where log lines go instead of stdout: lets tests read what the app writes. */
   logStream?: { write(line: string): void };
 }
+
+/** Where the simulated odds feed is mounted in this process. */
+const SPORT_FEED_SIM_BASE_PATH = '/providers/sport-feed-sim';
 
 type DocsTransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -175,6 +189,13 @@ export async function buildApp({
     ],
   });
   await app.register(catalogueStartupPlugin);
+  const sportSimSecret = sportFeedSimEnabled(config) ? await sharedSecret(app, 'sport-feed:sim', undefined) : null;
+  await app.register(sportPlugin, {
+    feeds: sportSimSecret
+      ? [{ name: 'sim', transport: injectTransport(app, SPORT_FEED_SIM_BASE_PATH), secret: sportSimSecret }]
+      : [],
+    pollMs: config.SPORT_FEED_POLL_MS,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -217,6 +238,7 @@ export async function buildApp({
       await api.register(gameWalletRoutes);
       await api.register(playRoutes);
       await api.register(gameHistoryRoutes);
+      await api.register(sportRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -248,6 +270,14 @@ export async function buildApp({
     walletTransport: injectTransport(app, `/api/game-wallet/${NOVA_STUDIO}`),
     basePath: NOVA_STUDIO_BASE_PATH,
   });
+  if (sportSimSecret) {
+    await app.register(sportFeedSimProvider, {
+      basePath: SPORT_FEED_SIM_BASE_PATH,
+      secret: sportSimSecret,
+      seed: config.SPORT_FEED_SEED,
+      speed: config.SPORT_FEED_SPEED,
+    });
+  }
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {
       feed: httpRatesFeed(config.RATES_FEED_URL),

@@ -11,12 +11,13 @@ import { z } from 'zod';
  *   platform has no cursor yet, or when the feed answers 410 to a cursor it no longer serves.
  * - `GET {feedBase}/feed/messages?after={sequence}&limit={1..1000}`: the messages with a sequence
  *   greater than `after`, in sequence order, at most `limit`; `sequence` in the answer is the
- *   cursor to pass next time (the last message's, or `after` when there was none).
+ *   cursor to pass next time (the last message's when the page is full, else the feed's present).
  *
  * Requests carry header `x-casino-signature` = `sign(secret, pathAndQuery)` from
  * `contracts/signature.ts` (a GET has no body: the signed bytes are the path with its query,
- * relative to the feed's base). Answers carry the same header over their raw body, so the
- * platform can check that the messages come from the feed. Every message has a `messageId`
+ * relative to the feed's base), so the feed serves only the platform it shares the secret
+ * with; the platform reaches the feed at an address it chose (TLS outside this process).
+ * The snapshot's messages all carry the snapshot's sequence. Every message has a `messageId`
  * unique within the feed and a `sequence` that only grows: the platform applies a message
  * once, and a replay (same id) changes nothing.
  */

@@ -47,8 +47,8 @@ export interface SportTables {
     phase: Generated<MatchPhase>;
     period: string | null;
     clock_seconds: number | null;
-    score: Json<number[]>;
-    period_scores: Json<number[][]>;
+    score: ColumnType<number[], string | undefined, string>;
+    period_scores: ColumnType<number[][], string | undefined, string>;
     odds_sequence: Generated<bigint>;
     bet_stop_at: Date | null;
     search_text: string;

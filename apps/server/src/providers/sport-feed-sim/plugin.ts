@@ -6,7 +6,7 @@ import {
   SPORT_FEED_SIGNATURE_HEADER,
   type FeedErrorCode,
 } from '../../contracts/sport-feed.js';
-import { sign, verifySignature } from '../../contracts/signature.js';
+import { verifySignature } from '../../contracts/signature.js';
 import { FeedSimulator } from './feed.js';
 
 export interface SportFeedSimOptions {
@@ -32,11 +32,7 @@ export const sportFeedSimProvider = fp<SportFeedSimOptions>(
 
     const refuse = (code: FeedErrorCode) => ({ status: FEED_ERRORS[code], body: JSON.stringify({ error: code }) });
     const answer = (status: number, body: string, reply: import('fastify').FastifyReply) =>
-      reply
-        .code(status)
-        .header('content-type', 'application/json; charset=utf-8')
-        .header(SPORT_FEED_SIGNATURE_HEADER, sign(options.secret, body))
-        .send(body);
+      reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
 
     app.get(`${base}/feed/snapshot`, async (request, reply) => {
       const path = request.url.slice(base.length);
