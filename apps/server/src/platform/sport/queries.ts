@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { SPORTSBOOK_GAME } from './bets.js';
 import { betLines, cashoutValue, fairProbability, legFactor } from './payout.js';
 import type { BetStatus, StoredOutcome } from './tables.js';
 
@@ -340,4 +341,35 @@ export async function playerBets(
     });
   }
   return { rows, total: Number(total) };
+}
+
+/**
+ * The player's sport bets in the shape of the casino's rounds, for the bets history
+ * (`GET /api/game/bets`): a win is the payout (a cash-out's amount, a void bet's stake back),
+ * an open bet is one still waiting for its delay or its results, a refused one is undone.
+ */
+export function sportBetsAsRounds(db: Kysely<DB>, playerId: string, isSettled: boolean) {
+  return db
+    .selectFrom('sport_bets as b')
+    .select([
+      'b.id',
+      'b.currency',
+      'b.stake as bet_total',
+      'b.payout as win_total',
+      sql<
+        'open' | 'closed' | 'rolled-back'
+      >`case when b.status in ('pending', 'open') then 'open' when b.status = 'refused' then 'rolled-back' else 'closed' end`.as(
+        'status',
+      ),
+      'b.placed_at as created_at',
+      'b.settled_at as closed_at',
+      sql<string>`${SPORTSBOOK_GAME}`.as('game_identity'),
+      sql<string>`(select case when b.lines = 1 and count(*) = 1 then min(l.event_name) else count(*) || ' × ' || min(l.event_name) end from sport_bet_legs l where l.bet_id = b.id)`.as(
+        'game_name',
+      ),
+      sql<string>`''`.as('tile_image'),
+      sql<string>`'altenar'`.as('provider_identity'),
+    ])
+    .where('b.player_id', '=', playerId)
+    .where('b.status', isSettled ? 'not in' : 'in', ['pending', 'open']);
 }

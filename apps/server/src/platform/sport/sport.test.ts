@@ -62,6 +62,25 @@ describe('sport bet placement', () => {
     expect(settled.json().data[0]).toMatchObject({ status: 'won', payout: '2000', legs: [{ result: 'won' }] });
   });
 
+  it('lists sport bets in the bets history beside casino rounds, open then settled', async () => {
+    const player = await fundedPlayer();
+    const eventId = await newMatch();
+    const bet = (await place(player, single(eventId))).json();
+    const open = await t.app.inject({ url: '/api/game/bets?isSettled=false', headers: bearer(player.accessToken) });
+    expect(open.json().data[0]).toMatchObject({
+      id: bet.id,
+      game: { identity: 'altenar-sportsbook-altenar-sportsbook', name: `Home ${eventId} vs Away ${eventId}` },
+      betAmount: '1000',
+      status: 'open',
+    });
+    await feed.settle(eventId, '2');
+    const settled = await t.app.inject({ url: '/api/game/bets', headers: bearer(player.accessToken) });
+    expect(settled.json().data[0]).toMatchObject({ id: bet.id, status: 'lost', winAmount: '0', isSettled: true });
+    const other = await fundedPlayer();
+    const theirs = await t.app.inject({ url: '/api/game/bets?isSettled=false', headers: bearer(other.accessToken) });
+    expect(theirs.json().data).toEqual([]);
+  });
+
   it('places a combo over different events and refuses two legs of one event', async () => {
     const player = await fundedPlayer();
     const [a, b] = [await newMatch(), await newMatch()];
