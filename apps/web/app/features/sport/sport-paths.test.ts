@@ -17,17 +17,29 @@ describe('sport path grammar (SPEC §2)', () => {
 
   it('defaults to the overview page and reads sport, category, championship and event', () => {
     expect(parseSportPath('', q())).toMatchObject({ page: 'overview' });
-    expect(parseSportPath('soccer/england/premier-division/1234-northbridge-fc-vs-eastvale-united', q())).toMatchObject({
-      page: 'overview',
-      sport: 'soccer',
-      category: 'england',
-      championship: 'premier-division',
-      eventId: '1234',
-    });
+    expect(parseSportPath('soccer/england/premier-division/1234-northbridge-fc-vs-eastvale-united', q())).toMatchObject(
+      {
+        page: 'overview',
+        sport: 'soccer',
+        category: 'england',
+        championship: 'premier-division',
+        eventId: '1234',
+      },
+    );
   });
 
   it('knows every optional first segment', () => {
-    for (const page of ['betHistory', 'history', 'live', 'results', 'resultDetails', 'settings', 'search', 'esports', 'virtual']) {
+    for (const page of [
+      'betHistory',
+      'history',
+      'live',
+      'results',
+      'resultDetails',
+      'settings',
+      'search',
+      'esports',
+      'virtual',
+    ]) {
       expect(parseSportPath(`${page}/soccer`, q()).page).toBe(page);
     }
     expect(parseSportPath('live/soccer', q())).toMatchObject({ page: 'live', sport: 'soccer' });
@@ -56,8 +68,12 @@ describe('sport path grammar (SPEC §2)', () => {
   });
 
   it('keeps a live page live when the sport changes, and opens an odd of the live carousel on its event', () => {
-    expect(sportChangePath(parseSportPath('live/soccer', q()), { id: 67, name: 'Basketball' })).toBe('/sport/live/basketball');
-    expect(sportChangePath(parseSportPath('results/soccer', q()), { id: 67, name: 'Basketball' })).toBe('/sport/basketball');
+    expect(sportChangePath(parseSportPath('live/soccer', q()), { id: 67, name: 'Basketball' })).toBe(
+      '/sport/live/basketball',
+    );
+    expect(sportChangePath(parseSportPath('results/soccer', q()), { id: 67, name: 'Basketball' })).toBe(
+      '/sport/basketball',
+    );
     expect(liveOddPath(55)).toBe('/sport/event/55');
   });
 
@@ -70,6 +86,12 @@ describe('sport path grammar (SPEC §2)', () => {
     const path = sportPath({ page: 'results', sport: soccer, category: england, championship: premier, event }, 'fr');
     const [pathname, query] = path.split('?');
     const route = parseSportPath(pathname!.replace('/sport/', ''), q(query));
-    expect(route).toMatchObject({ page: 'results', sport: 'soccer', eventId: '1234', categoryIds: [6601], championshipIds: [66011] });
+    expect(route).toMatchObject({
+      page: 'results',
+      sport: 'soccer',
+      eventId: '1234',
+      categoryIds: [6601],
+      championshipIds: [66011],
+    });
   });
 });
