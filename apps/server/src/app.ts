@@ -21,7 +21,8 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { compressionPlugin } from './http/compression.js';
-import { isInternalCall } from './http/internal-calls.js';
+import { internalCallHeaders, isInternalCall } from './http/internal-calls.js';
+import type { HttpTransport } from './contracts/http-transport.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
@@ -101,6 +102,15 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout: lets tests read what the app writes. */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * A transport into this process whose requests are marked internal, so a feed pulled every
+ * few seconds does not write a request log line each time. Never for an outside host: the
+ * mark is this process's own secret.
+ */
+function quietTransport(transport: HttpTransport): HttpTransport {
+  return (request) => transport({ ...request, headers: { ...request.headers, ...internalCallHeaders } });
 }
 
 /** Where the simulated odds feed is mounted in this process. */
@@ -192,7 +202,13 @@ export async function buildApp({
   const sportSimSecret = sportFeedSimEnabled(config) ? await sharedSecret(app, 'sport-feed:sim', undefined) : null;
   await app.register(sportPlugin, {
     feeds: sportSimSecret
-      ? [{ name: 'sim', transport: injectTransport(app, SPORT_FEED_SIM_BASE_PATH), secret: sportSimSecret }]
+      ? [
+          {
+            name: 'sim',
+            transport: quietTransport(injectTransport(app, SPORT_FEED_SIM_BASE_PATH)),
+            secret: sportSimSecret,
+          },
+        ]
       : [],
     pollMs: config.SPORT_FEED_POLL_MS,
   });

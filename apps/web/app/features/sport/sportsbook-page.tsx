@@ -56,6 +56,36 @@ function SportsMenu({ data }: { data: SportPageData }) {
   );
 }
 
+/** The sports as a row of chips that scrolls sideways, where there is no room for the menu column. */
+function SportChips({ data }: { data: SportPageData }) {
+  const { locale } = useLocale();
+  const t = useT();
+  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  return (
+    <nav
+      aria-label={t('sport.allSports')}
+      className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0 2xl:hidden"
+      data-testid="sport-chips"
+    >
+      {menu
+        .filter((s) => s.events > 0)
+        .map((sport) => (
+          <LocalizedLink
+            key={sport.id}
+            to={sport.id === 145 ? sportPath({ page: 'esports' }, locale) : sportChangePath(data.route, sport, locale)}
+            aria-current={data.sportId === sport.id ? 'page' : undefined}
+            className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
+          >
+            {sport.name}
+            {sport.live > 0 ? (
+              <span className="rounded-pill bg-danger/15 px-1.5 text-2xs font-bold text-danger">{sport.live}</span>
+            ) : null}
+          </LocalizedLink>
+        ))}
+    </nav>
+  );
+}
+
 function SportTabs({ data }: { data: SportPageData }) {
   const t = useT();
   const { locale } = useLocale();
@@ -200,16 +230,17 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
   }, []);
   return (
     <div
-      className="mx-auto grid w-full max-w-[1440px] gap-4 px-3 py-4 sm:px-6 lg:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
+      className="mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
       data-testid="sportsbook"
     >
-      <aside className="hidden lg:block">
+      <aside className="hidden 2xl:block">
         <div className="sticky top-20">
           <SportsMenu data={data} />
         </div>
       </aside>
       <main className="grid min-w-0 content-start gap-4">
         <SportTabs data={data} />
+        <SportChips data={data} />
         <MainView data={data} />
       </main>
       <aside className="hidden lg:block">
