@@ -27,6 +27,7 @@ async function liveEvent(page: Page) {
 
 test.describe('sportsbook', () => {
   test.beforeEach(async ({ page }) => {
+    await page.context().addInitScript(() => localStorage.setItem('cookie-consent', 'all'));
     await liveEvent(page);
   });
 
@@ -35,15 +36,16 @@ test.describe('sportsbook', () => {
     await open(page, '/sport');
     const rows = page.getByTestId('event-row');
     await expect(rows.first()).toBeVisible();
-    await rows.nth(0).getByTestId('odds-button').first().click();
+    // The list's last events start latest: still pre-match while the test runs.
+    await rows.last().getByTestId('odds-button').first().click();
     const slip = page.getByTestId('bet-slip').first();
     await expect(slip.getByTestId('slip-pick')).toHaveCount(1);
     await slip.getByTestId('slip-stake').fill('2');
     await slip.getByTestId('place-bet').click();
     await expect(slip.getByText('Bet placed. Good luck!')).toBeVisible();
 
-    await rows.nth(0).getByTestId('odds-button').first().click();
-    await rows.nth(1).getByTestId('odds-button').first().click();
+    await rows.last().getByTestId('odds-button').first().click();
+    await rows.nth(-2).getByTestId('odds-button').first().click();
     await expect(slip.getByTestId('slip-pick')).toHaveCount(2);
     await expect(slip.getByRole('radio', { name: 'Combo' })).toHaveAttribute('aria-checked', 'true');
     await slip.getByTestId('place-bet').click();
