@@ -13,12 +13,12 @@ import { betsQuery } from './sport-queries';
 import type { SportBet } from './sport-types';
 
 const STATUS_TONE: Record<SportBet['status'], string> = {
-  pending: 'bg-warning/15 text-warning',
-  open: 'bg-info/15 text-info',
-  won: 'bg-accent/15 text-accent',
-  lost: 'bg-danger/15 text-danger',
+  pending: 'bg-surface-3 text-text',
+  open: 'bg-surface-3 text-text',
+  won: 'bg-accent text-accent-contrast',
+  lost: 'bg-danger text-danger-contrast',
   void: 'bg-surface-3 text-muted',
-  cashed_out: 'bg-secondary/15 text-secondary',
+  cashed_out: 'bg-secondary text-secondary-contrast',
   refused: 'bg-surface-3 text-muted',
 };
 

@@ -2,23 +2,37 @@ import { useT } from '../../i18n/i18n';
 import { LocalDateTime } from '../../ui/local-date-time';
 import type { SportEvent } from './sport-types';
 
+/** The feed's period (`1st_half`, `set_2`, `map_1`, `round_5`, `period_3`) as a kind and a number. */
+export function periodParts(period: string | null): { kind: string; n: number } | null {
+  const half = /^(\d+)(?:st|nd|rd|th)_half$/.exec(period ?? '');
+  if (half) return { kind: 'half', n: Number(half[1]) };
+  const other = /^(set|map|round|period)_(\d+)$/.exec(period ?? '');
+  return other ? { kind: other[1]!, n: Number(other[2]) } : null;
+}
+
 /** Match time: the clock where the sport has one, else the period (set 2, map 1, round 5 …). */
-export function matchClock(event: SportEvent): string {
-  if (event.clockSeconds !== null && event.championship.category.sport.id !== 165) {
-    const minutes = Math.floor(event.clockSeconds / 60);
-    return `${minutes}'`;
+function useMatchClock(event: SportEvent): string {
+  const t = useT();
+  if (
+    event.clockSeconds !== null &&
+    event.championship.category.sport.id !== 165 &&
+    !event.period?.startsWith('round')
+  ) {
+    return `${Math.floor(event.clockSeconds / 60)}'`;
   }
-  return event.period ? event.period.replace(/_/g, ' ') : '';
+  const parts = periodParts(event.period);
+  return parts ? t('sport.period', parts) : '';
 }
 
 /** The live badge with the clock, or the start time of an event not yet started. */
 export function EventTime({ event }: { event: SportEvent }) {
   const t = useT();
+  const clock = useMatchClock(event);
   if (event.isLive) {
     return (
       <span className="inline-flex items-center gap-1.5 text-xs font-bold text-danger">
         <span className="size-1.5 animate-pulse rounded-full bg-danger" aria-hidden />
-        {t('sport.live')} <span className="tabular-nums">{matchClock(event)}</span>
+        {t('sport.live')} <span className="tabular-nums">{clock}</span>
       </span>
     );
   }

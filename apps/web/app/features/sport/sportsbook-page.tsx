@@ -44,7 +44,7 @@ function SportsMenu({ data }: { data: SportPageData }) {
                 <span className="truncate">{sport.name}</span>
                 <span className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
                   {sport.live > 0 ? (
-                    <span className="rounded-pill bg-danger/15 px-1.5 font-bold text-danger">{sport.live}</span>
+                    <span className="rounded-pill bg-danger px-1.5 font-bold text-danger-contrast">{sport.live}</span>
                   ) : null}
                   {sport.events}
                 </span>
@@ -78,7 +78,9 @@ function SportChips({ data }: { data: SportPageData }) {
           >
             {sport.name}
             {sport.live > 0 ? (
-              <span className="rounded-pill bg-danger/15 px-1.5 text-2xs font-bold text-danger">{sport.live}</span>
+              <span className="rounded-pill bg-danger px-1.5 text-2xs font-bold text-danger-contrast">
+                {sport.live}
+              </span>
             ) : null}
           </LocalizedLink>
         ))}
