@@ -145,6 +145,21 @@ export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<E
   return withMarkets(db, rows, false);
 }
 
+/** Finished events, newest first, with their final score (the results pages). */
+export async function listResults(
+  db: Kysely<DB>,
+  filter: { sportId?: number | undefined; limit: number },
+): Promise<EventView[]> {
+  const rows = await eventsQuery(db)
+    .where('e.phase', 'in', ['ended', 'closed'])
+    .$if(filter.sportId !== undefined, (q) => q.where('e.sport_id', '=', filter.sportId!))
+    .orderBy('e.start_time', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return withMarkets(db, rows, false);
+}
+
 /** Events whose teams, championship, category or sport name hold every word of the query. */
 export async function searchEvents(db: Kysely<DB>, query: string, limit: number): Promise<EventView[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);

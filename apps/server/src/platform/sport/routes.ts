@@ -8,7 +8,16 @@ import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { activeAccount } from '../wallet/accounts.js';
 import { cashOut, placeBet, SPORTSBOOK_GAME } from './bets.js';
 import { NAMED_SYSTEMS } from './payout.js';
-import { cashoutOffer, eventView, listEvents, playerBets, searchEvents, sportInfo, sportsMenu } from './queries.js';
+import {
+  cashoutOffer,
+  eventView,
+  listEvents,
+  listResults,
+  playerBets,
+  searchEvents,
+  sportInfo,
+  sportsMenu,
+} from './queries.js';
 
 export async function refuseWhenSportsDisabled(request: FastifyRequest): Promise<void> {
   if (request.server.config.SPORTS_DISABLED) throw new AppError('SPORTS_DISABLED');
@@ -239,6 +248,22 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listEvents(app.db, request.query) }),
+  );
+
+  app.get(
+    '/game/sport/results',
+    {
+      schema: {
+        tags,
+        summary: 'Finished events with their final score, newest first',
+        querystring: z.object({
+          sportId: numericId.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: events },
+      },
+    },
+    async (request) => ({ data: await listResults(app.db, request.query) }),
   );
 
   app.get(

@@ -9,6 +9,9 @@ import { eventView } from './queries.js';
 import type { BetChange } from './settlement.js';
 
 export const PULL_JOB = 'sport.feed.pull';
+export const PRUNE_JOB = 'sport.feed.prune';
+/** Message ids are kept this long: a feed serves a day back at most, so no replay is older. */
+const MESSAGE_MEMORY_DAYS = 3;
 
 export interface SportOptions {
   /** The odds feeds to pull; none means the sportsbook shows what the database holds. */
@@ -82,7 +85,16 @@ export const sportPlugin = fp<SportOptions>(
       const change = await acceptLiveBet(app.db, betId);
       if (change) await publishBet(change);
     });
-    if (options.feeds.length > 0) app.jobs.schedule(PULL_JOB, { everyMs: options.pollMs });
+    app.jobs.define(PRUNE_JOB, async () => {
+      await app.db
+        .deleteFrom('sport_feed_messages')
+        .where('received_at', '<', new Date(Date.now() - MESSAGE_MEMORY_DAYS * 86_400_000))
+        .execute();
+    });
+    if (options.feeds.length > 0) {
+      app.jobs.schedule(PULL_JOB, { everyMs: options.pollMs });
+      app.jobs.schedule(PRUNE_JOB, { cron: '17 4 * * *' });
+    }
   },
   { name: 'sport', dependencies: ['jobs', 'push'] },
 );

@@ -397,6 +397,15 @@ describe('sport calls of SPEC §7', () => {
     const found = await t.app.inject({ url: `/api/game/sport/search?q=home ${eventId}` });
     expect(found.json().data.map((e: { id: string }) => e.id)).toEqual([String(eventId)]);
     expect((await t.app.inject({ url: '/api/game/sport/event/999999999' })).statusCode).toBe(404);
+    await feed.send({
+      type: 'odds_change',
+      eventId: live,
+      status: { phase: 'ended', period: null, clockSeconds: 5400, score: [2, 1], periodScores: [] },
+      markets: [],
+    });
+    const results = await t.app.inject({ url: '/api/game/sport/results?sportId=66' });
+    const finished = results.json().data.find((e: { id: string }) => e.id === String(live));
+    expect(finished).toMatchObject({ phase: 'ended', score: [2, 1] });
     expect((await t.app.inject({ url: '/api/game/sport/info/abc' })).statusCode).toBe(422);
   });
 

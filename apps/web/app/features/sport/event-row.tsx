@@ -3,6 +3,7 @@ import { LocalizedLink } from '../locale/localized-link';
 import { OddsButton } from './odds-button';
 import { EventTime } from './scoreboard';
 import { eventLink } from './event-link';
+import { sportPath } from './sport-paths';
 import type { SportEvent } from './sport-types';
 import { useLocale } from '../locale/use-locale';
 
@@ -25,9 +26,9 @@ export function EventRow({ event }: { event: SportEvent }) {
         {duel ? (
           <div className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 text-sm font-semibold">
             <span className="truncate">{event.competitors[0]!.name}</span>
-            <span className="tabular-nums text-accent">{event.isLive ? event.score[0] : ''}</span>
+            <span className="tabular-nums text-accent">{event.score[0] ?? ''}</span>
             <span className="truncate">{event.competitors[1]!.name}</span>
-            <span className="tabular-nums text-accent">{event.isLive ? event.score[1] : ''}</span>
+            <span className="tabular-nums text-accent">{event.score[1] ?? ''}</span>
           </div>
         ) : (
           <p className="mt-1 truncate text-sm font-semibold">{event.name}</p>
@@ -55,6 +56,7 @@ export function EventRow({ event }: { event: SportEvent }) {
 
 /** Events grouped under their championship, as sportsbooks list them. */
 export function EventList({ events, empty }: { events: SportEvent[]; empty: string }) {
+  const { locale } = useLocale();
   if (events.length === 0) {
     return <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{empty}</p>;
   }
@@ -67,9 +69,15 @@ export function EventList({ events, empty }: { events: SportEvent[]; empty: stri
         return (
           <section key={championship.id} className="overflow-hidden rounded-card bg-surface">
             <h3 className="flex items-center gap-2 border-b border-border bg-surface-2 px-3 py-2 text-xs font-bold uppercase tracking-wide text-muted">
-              <span className="truncate">
+              <LocalizedLink
+                to={sportPath(
+                  { sport: championship.category.sport, category: championship.category, championship },
+                  locale,
+                )}
+                className="truncate hover:text-text"
+              >
                 {championship.category.sport.name} · {championship.category.name} · {championship.name}
-              </span>
+              </LocalizedLink>
             </h3>
             <ul className="divide-y divide-border">
               {group.map((event) => (

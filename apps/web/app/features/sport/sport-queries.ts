@@ -9,6 +9,7 @@ export const sportKeys = {
   event: (id: string) => ['sport', 'event', id] as const,
   events: (filter: EventsFilter) => ['sport', 'events', filter] as const,
   live: (sportId: number | undefined, limit: number) => ['sport', 'live', sportId ?? null, limit] as const,
+  results: (sportId: number | undefined) => ['sport', 'results', sportId ?? null] as const,
   search: (q: string) => ['sport', 'search', q.trim().toLowerCase()] as const,
   bets: (playerId: string | null, settled: boolean) => ['sport', 'bets', playerId, settled] as const,
 };
@@ -72,6 +73,15 @@ export const liveQuery = (sportId: number | undefined, limit: number) =>
         )
       ).data,
     refetchInterval: LIVE_REFRESH_MS,
+  });
+
+export const resultsQuery = (sportId: number | undefined) =>
+  queryOptions({
+    queryKey: sportKeys.results(sportId),
+    queryFn: async () =>
+      (await api<{ data: SportEvent[] }>(`/api/game/sport/results?limit=50${sportId ? `&sportId=${sportId}` : ''}`))
+        .data,
+    staleTime: 30_000,
   });
 
 export const searchQuery = (q: string) =>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
-import { Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
+import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
@@ -13,7 +13,7 @@ import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
 import { MyBets, SportSettings } from './my-bets';
 import type { SportPageData } from './sport-page.server';
-import { eventsQuery, liveQuery, menuQuery, searchQuery } from './sport-queries';
+import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
 
@@ -95,6 +95,7 @@ function SportTabs({ data }: { data: SportPageData }) {
   const tabs: { page: SportPage; label: string; icon: typeof Trophy }[] = [
     { page: 'overview', label: t('sport.overview'), icon: Trophy },
     { page: 'live', label: t('sport.live'), icon: Radio },
+    { page: 'results', label: t('sport.results'), icon: ListChecks },
     { page: 'betHistory', label: t('sport.myBets'), icon: Receipt },
     { page: 'search', label: t('sport.search'), icon: Search },
     { page: 'settings', label: t('sport.settings'), icon: Settings },
@@ -104,7 +105,10 @@ function SportTabs({ data }: { data: SportPageData }) {
       {tabs.map(({ page, label, icon: Icon }) => (
         <LocalizedNavLink
           key={page}
-          to={sportPath({ page, ...(sport && (page === 'overview' || page === 'live') ? { sport } : {}) }, locale)}
+          to={sportPath(
+            { page, ...(sport && ['overview', 'live', 'results'].includes(page) ? { sport } : {}) },
+            locale,
+          )}
           aria-current={
             data.route.page === page || (page === 'overview' && data.route.page === 'esports') ? 'page' : undefined
           }
@@ -135,6 +139,13 @@ function SearchView() {
       {q.trim().length >= 2 ? <EventList events={results.data ?? []} empty={t('sport.noEvents')} /> : null}
     </div>
   );
+}
+
+/** Finished events with their final score (SPEC §2 results pages). */
+function ResultsView({ sportId }: { sportId: number | undefined }) {
+  const t = useT();
+  const results = useQuery(resultsQuery(sportId));
+  return <EventList events={results.data ?? []} empty={t('sport.noResults')} />;
 }
 
 /** Keeps the cached lists current: every live change is pushed on `sport:live`. */
@@ -175,6 +186,9 @@ function MainView({ data }: { data: SportPageData }) {
       return <SearchView />;
     case 'live':
       return <EventList events={live.data ?? []} empty={t('sport.noLive')} />;
+    case 'results':
+    case 'resultDetails':
+      return <ResultsView sportId={sportId ?? undefined} />;
     default:
       return (
         <div className="grid gap-4">
