@@ -101,6 +101,8 @@ create table sport_bets (
   clawback_due bigint not null default 0 check (clawback_due >= 0),
   stake_posted boolean not null default false,
   refusal text,
+  -- A live bet's end of delay: when it is accepted or refused.
+  accept_after timestamptz,
   placed_at timestamptz not null default now(),
   accepted_at timestamptz,
   settled_at timestamptz,

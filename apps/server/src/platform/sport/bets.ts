@@ -210,6 +210,8 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
       });
       if (!allowed.ok) throw new AppError('SPORT_BET_NOT_ALLOWED');
       const isLive = current.some((c) => c.live);
+      const delay = isLive ? Math.max(...current.filter((c) => c.live).map((c) => liveDelaySeconds(c.sportId))) : 0;
+      const acceptAfter = isLive ? new Date(Date.now() + delay * 1000) : null;
       await trx
         .insertInto('sport_bets')
         .values({
@@ -228,6 +230,7 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
           is_live: isLive,
           potential_payout: potential,
           refusal: null,
+          accept_after: acceptAfter,
           accepted_at: isLive ? null : new Date(),
           settled_at: null,
         })

@@ -226,6 +226,8 @@ export interface BetView {
   payout: string;
   cashout: string | null;
   isLive: boolean;
+  /** A live bet held for its delay: when it is accepted or refused. */
+  acceptAt: string | null;
   placedAt: string;
   settledAt: string | null;
   legs: {
@@ -339,6 +341,7 @@ export async function playerBets(
       payout: bet.payout.toString(),
       cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id))?.toString() ?? null) : null,
       isLive: bet.is_live,
+      acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
       placedAt: bet.placed_at.toISOString(),
       settledAt: bet.settled_at?.toISOString() ?? null,
       legs: legs

@@ -80,6 +80,7 @@ const betView = z.object({
   payout: minor,
   cashout: minor.nullable().describe('the cash-out offer now, null when there is none'),
   isLive: z.boolean(),
+  acceptAt: z.string().nullable().describe('a live bet held for its delay: when it is accepted or refused'),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(

@@ -222,6 +222,9 @@ describe('live bets', () => {
     const eventId = await newMatch({ live: true });
     const res = await place(player, single(eventId));
     expect(res.json().status).toBe('pending');
+    const delay = Date.parse(res.json().acceptAt) - Date.parse(res.json().placedAt);
+    expect(delay).toBeGreaterThan(7_000);
+    expect(delay).toBeLessThan(9_000);
     expect(await balance(player)).toBe(9_000n);
     await runAcceptance();
     const open = await t.app.inject({ url: '/api/game/sport/bets', headers: bearer(player.accessToken) });

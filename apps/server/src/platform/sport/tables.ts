@@ -85,6 +85,7 @@ export interface SportTables {
     clawback_due: Generated<bigint>;
     stake_posted: Generated<boolean>;
     refusal: string | null;
+    accept_after: Date | null;
     placed_at: Generated<Date>;
     accepted_at: Date | null;
     settled_at: Date | null;

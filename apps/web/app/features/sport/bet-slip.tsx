@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { SegmentedControl } from '../../ui/segmented-control';
@@ -52,6 +52,24 @@ function toMinor(text: string, subunit: number): bigint | null {
   return BigInt(match[1]!) * BigInt(subunit) + (BigInt((match[2] ?? '').padEnd(2, '0')) * BigInt(subunit)) / 100n;
 }
 
+/** The live delay running out: a bar that empties until the bet is confirmed. */
+function DelayBar({ until }: { until: number }) {
+  const [width, setWidth] = useState(100);
+  const [duration] = useState(() => Math.max(0, until - Date.now()));
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setWidth(0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div className="h-1.5 overflow-hidden rounded-pill bg-surface-3" data-testid="live-delay" aria-hidden>
+      <div
+        className="h-full rounded-pill bg-accent transition-[width] ease-linear"
+        style={{ width: `${width}%`, transitionDuration: `${duration}ms` }}
+      />
+    </div>
+  );
+}
+
 /**
  * The bet slip: single, combo and system tabs, stake presets, the potential win, the
  * odds-change acceptance and, for a live bet, the delay before it is confirmed.
@@ -65,6 +83,25 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
   const { format } = useFormatMoney();
   const client = useQueryClient();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [pending, setPending] = useState<{ ids: string[]; until: number } | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    // The job runs at the end of the delay; give it a moment, then read what became of the bets.
+    const timer = setTimeout(
+      async () => {
+        const open = await api<{ data: SportBet[] }>('/api/game/sport/bets?isSettled=true&perPage=20');
+        const refused = open.data.some((b) => pending.ids.includes(b.id) && b.status === 'refused');
+        setMessage({
+          tone: refused ? 'error' : 'ok',
+          text: refused ? t('sport.status.refused') : t('sport.slip.placed'),
+        });
+        setPending(null);
+        void client.invalidateQueries({ queryKey: ['sport', 'bets'] });
+      },
+      Math.max(0, pending.until - Date.now()) + 2_000,
+    );
+    return () => clearTimeout(timer);
+  }, [pending, client, t]);
   const currency = accounts.data?.find((a) => a.status === 1)?.currency ?? 'EUR';
   const n = slip.picks.length;
   const systems = [
@@ -111,8 +148,11 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
       return placed;
     },
     onSuccess: (placed) => {
-      const pending = placed.some((b) => b.status === 'pending');
-      setMessage({ tone: 'ok', text: pending ? t('sport.slip.pending') : t('sport.slip.placed') });
+      const held = placed.filter((b) => b.status === 'pending' && b.acceptAt);
+      setMessage({ tone: 'ok', text: held.length ? t('sport.slip.pending') : t('sport.slip.placed') });
+      if (held.length) {
+        setPending({ ids: held.map((b) => b.id), until: Math.max(...held.map((b) => Date.parse(b.acceptAt!))) });
+      }
       slip.clear();
       void client.invalidateQueries({ queryKey: ['sport', 'bets'] });
     },
@@ -170,7 +210,10 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
         </div>
       </header>
       {n === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-muted">{message?.text ?? t('sport.slip.empty')}</p>
+        <div className="grid gap-3 px-4 py-8 text-center text-sm text-muted">
+          <p role="status">{message?.text ?? t('sport.slip.empty')}</p>
+          {pending ? <DelayBar until={pending.until} /> : null}
+        </div>
       ) : (
         <div className="grid gap-3 overflow-y-auto p-3">
           <SegmentedControl

@@ -69,6 +69,7 @@ export interface SportBet {
   payout: string;
   cashout: string | null;
   isLive: boolean;
+  acceptAt: string | null;
   placedAt: string;
   settledAt: string | null;
   legs: {
