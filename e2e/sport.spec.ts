@@ -99,6 +99,15 @@ test.describe('sportsbook', () => {
     await expect(page.getByTestId('scoreboard')).toBeVisible();
   });
 
+  test('the home page carries the live and top events carousels, which lead to their events', async ({ page }) => {
+    await open(page, '/');
+    const top = page.getByTestId('top-carousel');
+    await expect(top).toBeVisible();
+    await expect(page.getByTestId('home-sport').getByTestId('live-carousel')).toBeVisible();
+    await top.getByTestId('live-odd').and(page.locator(':enabled')).first().click();
+    await expect(page.getByTestId('scoreboard')).toBeVisible();
+  });
+
   test('falls back to /sport for an event that does not exist', async ({ page }) => {
     await open(page, '/sport?eventId=999999999');
     await expect(page).toHaveURL(/\/sport$/);

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { seoMeta } from '../features/content/content-meta';
 import { HomeSlider } from '../features/content/home-slider';
 import { HomeCasino } from '../features/games/home-casino';
+import { HomeSport } from '../features/sport/home-sport';
 import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
@@ -45,6 +46,7 @@ export function HomeView({ slides }: Pick<HomeData, 'slides'>) {
       )}
       {slides.length > 0 && <h1 className="sr-only">{t('home.title', { project: customer.projectName })}</h1>}
       {!customer.isGamesDisabled && <HomeCasino />}
+      {!customer.isSportsDisabled && <HomeSport />}
       <section className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <LocalizedLink

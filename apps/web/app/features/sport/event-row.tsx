@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { OddsButton } from './odds-button';
@@ -46,8 +47,12 @@ export function EventRow({ event }: { event: SportEvent }) {
           ))}
         </div>
       ) : market ? (
-        <LocalizedLink to={eventLink(event, locale)} className="text-end text-sm font-semibold text-accent">
-          {market.name} →
+        <LocalizedLink
+          to={eventLink(event, locale)}
+          className="flex items-center justify-end gap-1 text-sm font-semibold text-accent"
+        >
+          {market.name}
+          <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
         </LocalizedLink>
       ) : null}
     </li>

@@ -8,19 +8,29 @@ import { liveOddPath } from './sport-paths';
 import type { SportEvent } from './sport-types';
 
 /**
- * The live-now carousel (SPEC §2, 7 events): cards that scroll sideways; an odd picked here
- * opens its event at /sport/event/{id}.
+ * A carousel of events (SPEC §2: live now, 7 events; top events, 15): cards that scroll
+ * sideways; an odd picked here opens its event at /sport/event/{id}.
  */
-export function LiveCarousel({ events }: { events: SportEvent[] }) {
+export function LiveCarousel({
+  events,
+  title,
+  testId = 'live-carousel',
+  live = true,
+}: {
+  events: SportEvent[];
+  title?: string;
+  testId?: string;
+  live?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const format = useBetSlip((s) => s.oddsFormat);
   return (
-    <section className="grid gap-2" data-testid="live-carousel">
+    <section className="grid gap-2" data-testid={testId}>
       <h2 className="flex items-center gap-2 text-lg font-black tracking-tight">
-        <span className="size-2 animate-pulse rounded-full bg-danger" aria-hidden />
-        {t('sport.liveNow')}
+        {live ? <span className="size-2 animate-pulse rounded-full bg-danger" aria-hidden /> : null}
+        {title ?? t('sport.liveNow')}
       </h2>
       <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0">
         {events.map((event) => {
