@@ -3,7 +3,7 @@ import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
 import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
+import { LocalizedLink } from '../locale/localized-link';
 import { useLocale } from '../locale/use-locale';
 import { usePushEvent } from '../push/use-push';
 import { BetSlip } from './bet-slip';
@@ -103,7 +103,7 @@ function SportTabs({ data }: { data: SportPageData }) {
   return (
     <nav aria-label={t('sport.title')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
       {tabs.map(({ page, label, icon: Icon }) => (
-        <LocalizedNavLink
+        <LocalizedLink
           key={page}
           to={sportPath(
             { page, ...(sport && ['overview', 'live', 'results'].includes(page) ? { sport } : {}) },
@@ -116,7 +116,7 @@ function SportTabs({ data }: { data: SportPageData }) {
         >
           <Icon aria-hidden className="size-4" />
           {label}
-        </LocalizedNavLink>
+        </LocalizedLink>
       ))}
     </nav>
   );
