@@ -361,6 +361,9 @@ export async function playerBets(
   return { rows, total: Number(total) };
 }
 
+/** The art a sport bet shows in the bets history (served by the web app). */
+const SPORT_BET_TILE = '/content/sport/bet-tile.svg';
+
 /**
  * The player's sport bets in the shape of the casino's rounds, for the bets history
  * (`GET /api/game/bets`): a win is the payout (a cash-out's amount, a void bet's stake back),
@@ -385,7 +388,7 @@ export function sportBetsAsRounds(db: Kysely<DB>, playerId: string, isSettled: b
       sql<string>`(select case when b.lines = 1 and count(*) = 1 then min(l.event_name) else count(*) || ' × ' || min(l.event_name) end from sport_bet_legs l where l.bet_id = b.id)`.as(
         'game_name',
       ),
-      sql<string>`''`.as('tile_image'),
+      sql<string>`${SPORT_BET_TILE}`.as('tile_image'),
       sql<string>`'altenar'`.as('provider_identity'),
     ])
     .where('b.player_id', '=', playerId)

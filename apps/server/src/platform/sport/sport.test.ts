@@ -69,7 +69,11 @@ describe('sport bet placement', () => {
     const open = await t.app.inject({ url: '/api/game/bets?isSettled=false', headers: bearer(player.accessToken) });
     expect(open.json().data[0]).toMatchObject({
       id: bet.id,
-      game: { identity: 'altenar-sportsbook-altenar-sportsbook', name: `Home ${eventId} vs Away ${eventId}` },
+      game: {
+        identity: 'altenar-sportsbook-altenar-sportsbook',
+        name: `Home ${eventId} vs Away ${eventId}`,
+        tileImage: '/content/sport/bet-tile.svg',
+      },
       betAmount: '1000',
       status: 'open',
     });
