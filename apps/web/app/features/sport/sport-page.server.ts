@@ -53,7 +53,9 @@ export async function loadSportPage(args: {
     route.page === 'esports'
       ? ESPORTS_SPORT_ID
       : route.sport
-        ? (menu.find((s) => s.code === route.sport || slugify(s.name) === route.sport)?.id ?? null)
+        ? (menu.find((s) => s.code === route.sport)?.id ??
+          menu.find((s) => slugify(s.name) === route.sport)?.id ??
+          null)
         : null;
   if (route.sport && sportId === null && route.page !== 'esports') throw redirect(home);
 

@@ -77,6 +77,11 @@ describe('sport path grammar (SPEC §2)', () => {
     expect(liveOddPath(55)).toBe('/sport/event/55');
   });
 
+  it('names a sport by its own code where it has one, so E-sports+ and E-Sports never share a path', () => {
+    expect(sportPath({ sport: { id: 145, name: 'E-sports+', slug: 'esports' } })).toBe('/sport/esports');
+    expect(sportPath({ sport: { id: 96, name: 'E-Sports', slug: 'e-sports' } })).toBe('/sport/e-sports');
+  });
+
   it('shows sport 145 on e-sports pages', () => {
     expect(sportIdFor(parseSportPath('esports', q()), () => undefined)).toBe(145);
     expect(sportIdFor(parseSportPath('soccer', q()), (slug) => (slug === 'soccer' ? 66 : undefined))).toBe(66);

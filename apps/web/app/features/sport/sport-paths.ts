@@ -77,6 +77,8 @@ export function parseSportPath(splat: string, search: URLSearchParams): SportRou
 export interface Named {
   id: number | string;
   name: string;
+  /** The sport's own code where it has one (E-sports+ is `esports`, apart from E-Sports' `e-sports`). */
+  slug?: string;
 }
 
 export interface SportTarget {
@@ -98,7 +100,7 @@ export function sportPath(target: SportTarget, locale = 'en'): string {
   const segments: string[] = [];
   if (target.page && target.page !== 'overview') segments.push(target.page);
   if (target.sport) {
-    segments.push(slugify(target.sport.name));
+    segments.push(target.sport.slug ?? slugify(target.sport.name));
     if (target.category) {
       segments.push(slugify(target.category.name));
       if (target.championship) {

@@ -36,7 +36,9 @@ function SportsMenu({ data }: { data: SportPageData }) {
             <li key={sport.id}>
               <LocalizedLink
                 to={
-                  sport.id === 145 ? sportPath({ page: 'esports' }, locale) : sportChangePath(data.route, sport, locale)
+                  sport.id === 145
+                    ? sportPath({ page: 'esports' }, locale)
+                    : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
                 }
                 aria-current={data.sportId === sport.id ? 'page' : undefined}
                 className="flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent"
@@ -72,7 +74,11 @@ function SportChips({ data }: { data: SportPageData }) {
         .map((sport) => (
           <LocalizedLink
             key={sport.id}
-            to={sport.id === 145 ? sportPath({ page: 'esports' }, locale) : sportChangePath(data.route, sport, locale)}
+            to={
+              sport.id === 145
+                ? sportPath({ page: 'esports' }, locale)
+                : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
+            }
             aria-current={data.sportId === sport.id ? 'page' : undefined}
             className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
           >
@@ -91,7 +97,8 @@ function SportChips({ data }: { data: SportPageData }) {
 function SportTabs({ data }: { data: SportPageData }) {
   const t = useT();
   const { locale } = useLocale();
-  const sport = data.menu.find((s) => s.id === data.sportId);
+  const item = data.menu.find((s) => s.id === data.sportId);
+  const sport = item && { ...item, slug: item.code };
   const tabs: { page: SportPage; label: string; icon: typeof Trophy }[] = [
     { page: 'overview', label: t('sport.overview'), icon: Trophy },
     { page: 'live', label: t('sport.live'), icon: Radio },
