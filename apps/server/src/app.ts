@@ -15,13 +15,15 @@ import {
   oidcDevIssuer,
   pspSandboxEnabled,
   pspSandboxUrl,
+  sportFeedSimEnabled,
   type Config,
 } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { compressionPlugin } from './http/compression.js';
-import { isInternalCall } from './http/internal-calls.js';
+import { internalCallHeaders, isInternalCall } from './http/internal-calls.js';
+import type { HttpTransport } from './contracts/http-transport.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
@@ -82,6 +84,10 @@ import type { OriginalsTables } from './providers/originals/tables.js';
 import { webPlugin, type WebMode } from './web/ssr.js';
 import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
+import { sharedSecret } from './platform/player/tokens.js';
+import { sportPlugin } from './platform/sport/sport-plugin.js';
+import { sportRoutes } from './platform/sport/routes.js';
+import { sportFeedSimProvider } from './providers/sport-feed-sim/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +111,18 @@ export interface AppOptions {
   /** Where log lines go instead of stdout: lets tests read what the app writes. */
   logStream?: { write(line: string): void };
 }
+
+/**
+ * A transport into this process whose requests are marked internal, so a feed pulled every
+ * few seconds does not write a request log line each time. Never for an outside host: the
+ * mark is this process's own secret.
+ */
+function quietTransport(transport: HttpTransport): HttpTransport {
+  return (request) => transport({ ...request, headers: { ...request.headers, ...internalCallHeaders } });
+}
+
+/** Where the simulated odds feed is mounted in this process. */
+const SPORT_FEED_SIM_BASE_PATH = '/providers/sport-feed-sim';
 
 type DocsTransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -198,6 +216,19 @@ export async function buildApp({
     ],
   });
   await app.register(catalogueStartupPlugin);
+  const sportSimSecret = sportFeedSimEnabled(config) ? await sharedSecret(app, 'sport-feed:sim', undefined) : null;
+  await app.register(sportPlugin, {
+    feeds: sportSimSecret
+      ? [
+          {
+            name: 'sim',
+            transport: quietTransport(injectTransport(app, SPORT_FEED_SIM_BASE_PATH)),
+            secret: sportSimSecret,
+          },
+        ]
+      : [],
+    pollMs: config.SPORT_FEED_POLL_MS,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -241,6 +272,7 @@ export async function buildApp({
       await api.register(playRoutes);
       await api.register(gameHistoryRoutes);
       await api.register(limitRoutes);
+      await api.register(sportRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -281,6 +313,14 @@ export async function buildApp({
     jobs: app.jobs,
     crashLoop: jobsEnabled(config),
   });
+  if (sportSimSecret) {
+    await app.register(sportFeedSimProvider, {
+      basePath: SPORT_FEED_SIM_BASE_PATH,
+      secret: sportSimSecret,
+      seed: config.SPORT_FEED_SEED,
+      speed: config.SPORT_FEED_SPEED,
+    });
+  }
   if (config.RATES_FEED_URL) {
     await app.register(ratesRefreshPlugin, {
       feed: httpRatesFeed(config.RATES_FEED_URL),

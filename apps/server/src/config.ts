@@ -123,6 +123,10 @@ const schema = z.object({
   JOBS_ENABLED: flag.optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   LIMIT_WINDOWS: z.enum(['rolling', 'fixed']).default('rolling'),
+  SPORT_FEED_SIM: flag.optional(),
+  SPORT_FEED_SEED: z.string().min(1).max(200).default('royal-flush'),
+  SPORT_FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  SPORT_FEED_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */
@@ -191,6 +195,11 @@ export type Config = z.output<typeof demoCheckedSchema>;
 /** The site's address as players' browsers reach it: links in messages, OIDC redirect URIs. */
 export function siteUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** Whether the simulated odds feed is mounted and pulled: on in a demo, off in tests unless asked for. */
+export function sportFeedSimEnabled(config: Config): boolean {
+  return config.SPORT_FEED_SIM ?? (config.DEMO_MODE && config.NODE_ENV !== 'test');
 }
 
 /** Whether a listening process runs jobs and event consumers: tests start them themselves. */

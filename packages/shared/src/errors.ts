@@ -155,6 +155,22 @@ export const ERRORS = {
     status: 403,
     message: 'Sign in with your password and authenticator code to do this: an API key cannot',
   },
+  SPORTS_DISABLED: { code: 17000, status: 404, message: 'Sports betting is not available on this site' },
+  SPORT_NOT_FOUND: { code: 17001, status: 404, message: 'This sport does not exist' },
+  SPORT_EVENT_NOT_FOUND: { code: 17002, status: 404, message: 'This event does not exist' },
+  SPORT_BET_NOT_FOUND: { code: 17003, status: 404, message: 'This bet does not exist' },
+  SPORT_EVENT_FINISHED: { code: 17010, status: 409, message: 'This event is no longer open for betting' },
+  SPORT_MARKET_SUSPENDED: { code: 17011, status: 409, message: 'This market is suspended, try again in a moment' },
+  SPORT_ODDS_CHANGED: { code: 17012, status: 409, message: 'The odds have changed: check your selections' },
+  SPORT_SELECTIONS_INVALID: { code: 17013, status: 422, message: 'These selections cannot be combined in this bet' },
+  SPORT_STAKE_TOO_LOW: { code: 17020, status: 422, message: 'The stake is below the minimum' },
+  SPORT_STAKE_TOO_HIGH: { code: 17021, status: 422, message: 'The stake is above the maximum' },
+  SPORT_MAX_PAYOUT_EXCEEDED: { code: 17022, status: 422, message: 'The potential win is above the maximum payout' },
+  SPORT_MARKET_STAKE_LIMIT: { code: 17023, status: 422, message: 'Your stakes on this market have reached the limit' },
+  SPORT_INSUFFICIENT_BALANCE: { code: 17024, status: 422, message: 'Your balance is too low for this stake' },
+  SPORT_BET_NOT_ALLOWED: { code: 17025, status: 403, message: 'A limit you set does not allow this bet' },
+  SPORT_CASHOUT_UNAVAILABLE: { code: 17030, status: 409, message: 'Cash-out is not available for this bet right now' },
+  SPORT_CASHOUT_CHANGED: { code: 17031, status: 409, message: 'The cash-out amount has changed' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -22,6 +22,14 @@ export const PLAYER_ID_CHANNELS = [
 
 export const PUBLIC_CHANNEL = 'global:online';
 
+/**
+ * The sportsbook's public channels (issue 17): every change of the live events, and each
+ * event's own odds for the page that shows it. Anyone may listen, guests included.
+ */
+export const SPORT_LIVE_CHANNEL = 'sport:live';
+export const sportEventChannel = (eventId: string) => `sport:event#${eventId}`;
+const SPORT_EVENT_CHANNEL = /^sport:event#\d{1,15}$/;
+
 export type PlayerChannel = (typeof PLAYER_CHANNELS)[number];
 export type PlayerIdChannel = (typeof PLAYER_ID_CHANNELS)[number];
 
@@ -43,6 +51,8 @@ export const PUSH_EVENTS = [
   'bet',
   /** game:spins#{id}: a slot round of the player's closed. */
   'spin',
+  /** sport:event#{id} and sport:live: an event's status, score or odds changed (the event view). */
+  'sport.event',
 ] as const;
 
 export type PushEvent = (typeof PUSH_EVENTS)[number];
@@ -61,7 +71,9 @@ export type ChannelAccess = { ok: true; owner: string | null } | { ok: false };
  * public channel for everyone, a player's channels only for that player.
  */
 export function channelAccess(channel: string, playerId: string | null): ChannelAccess {
-  if (channel === PUBLIC_CHANNEL) return { ok: true, owner: null };
+  if (channel === PUBLIC_CHANNEL || channel === SPORT_LIVE_CHANNEL || SPORT_EVENT_CHANNEL.test(channel)) {
+    return { ok: true, owner: null };
+  }
   if (!playerId) return { ok: false };
   if ((PLAYER_CHANNELS as readonly string[]).includes(channel)) return { ok: true, owner: playerId };
   const [name, id] = channel.split('#');

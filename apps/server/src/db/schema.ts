@@ -16,6 +16,7 @@ import type { PspSandboxTables } from '../providers/psp-sandbox/tables.js';
 import type { NovaStudioTables } from '../providers/slots-studio/tables.js';
 import type { OriginalsTables } from '../providers/originals/tables.js';
 import type { CrashTables } from '../providers/originals/crash/tables.js';
+import type { SportTables } from '../platform/sport/tables.js';
 
 /** Every table Kysely knows, composed from the domains' own table types. */
 export interface DB
@@ -37,6 +38,7 @@ export interface DB
     NovaStudioTables,
     LimitTables,
     OriginalsTables,
-    CrashTables {
+    CrashTables,
+    SportTables {
   schema_migrations: { version: string; applied_at: Date };
 }

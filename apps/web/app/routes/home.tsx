@@ -5,6 +5,7 @@ import { HomeSlider } from '../features/content/home-slider';
 import { ROW_SIZE } from '../features/games/game-row';
 import { gameKeys } from '../features/games/games-queries';
 import { HomeCasino } from '../features/games/home-casino';
+import { HomeSport } from '../features/sport/home-sport';
 import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
@@ -52,6 +53,7 @@ export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'ro
       )}
       {slides.length > 0 && <h1 className="sr-only">{t('home.title', { project: customer.projectName })}</h1>}
       {!customer.isGamesDisabled && <HomeCasino />}
+      {!customer.isSportsDisabled && <HomeSport />}
       <section className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <LocalizedLink

@@ -26,6 +26,14 @@ export const DOMAIN_EVENT_TYPES = [
   'payment.withdrawal.completed',
   /** A withdrawal's reserved amount given back to the player: InvoicePayload & { reason }. */
   'payment.withdrawal.failed',
+  /** A sport bet accepted, its stake reserved: { betId, kind, currency, stake, isLive, legs }. */
+  'sport.bet.placed',
+  /** A sport bet held for its live delay and refused, its stake released: { betId, currency, stake, reason }. */
+  'sport.bet.refused',
+  /** A sport bet settled, by the feed or a cash-out: { betId, status, currency, stake, payout, paid, messageId }. */
+  'sport.bet.settled',
+  /** A settled sport bet opened again by a feed rollback: { betId, currency, reclaimed, clawbackDue, messageId }. */
+  'sport.bet.reopened',
 ] as const;
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -37,10 +37,13 @@ function BetStatus({ status }: { status: GameBet['status'] }) {
   );
 }
 
+/** Sport bets in this list open the sportsbook's own bet history. */
+const SPORTSBOOK_GAME = 'altenar-sportsbook-altenar-sportsbook';
+
 function GameName({ game }: { game: GameRef }) {
   return (
     <LocalizedLink
-      to={`/game/${game.identity}`}
+      to={game.identity === SPORTSBOOK_GAME ? '/sport/betHistory' : `/game/${game.identity}`}
       className="flex min-w-0 items-center gap-2 font-semibold hover:text-accent"
     >
       <img

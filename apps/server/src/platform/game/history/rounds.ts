@@ -1,6 +1,7 @@
 import { displayName, maskName } from '@casino/shared/player';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { sportBetsAsRounds } from '../../sport/queries.js';
 import type { RoundStatus } from '../wallet/tables.js';
 
 /**
@@ -166,20 +167,28 @@ async function paged(
   return { rows, total: Number(count.total) };
 }
 
-/** The player's rounds, newest first: settled ones (closed or rolled back) or those still open. */
+/** The player's rounds and sport bets, newest first: settled ones (closed or rolled back) or those still open. */
 export async function playerBets(
   db: Kysely<DB>,
   playerId: string,
   { isSettled, page, perPage }: { isSettled: boolean; page: number; perPage: number },
   assetUrl: AssetUrl,
 ): Promise<Page<BetRow>> {
-  const query = roundsWithGames(db)
+  const rounds = roundsWithGames(db)
     .where('r.player_id', '=', playerId)
-    .where('r.status', isSettled ? '<>' : '=', 'open')
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id');
-  const { rows, total } = await paged(query, page, perPage);
-  return { rows: rows.map((row) => betRow(row, assetUrl)), total };
+    .where('r.status', isSettled ? '<>' : '=', 'open');
+  const both = db.selectFrom(rounds.unionAll(sportBetsAsRounds(db, playerId, isSettled)).as('b'));
+  const [rows, count] = await Promise.all([
+    both
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    both.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => betRow(row, assetUrl)), total: Number(count.total) };
 }
 
 /** The player's closed slot rounds, newest first. */

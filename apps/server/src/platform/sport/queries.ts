@@ -1,0 +1,396 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { SPORTSBOOK_GAME } from './bets.js';
+import { betLines, cashoutValue, fairProbability, legFactor } from './payout.js';
+import type { BetStatus, StoredOutcome } from './tables.js';
+
+/** What the sportsbook pages read: sports, events with their markets, a player's bets. */
+
+export interface EventView {
+  id: string;
+  name: string;
+  startTime: string;
+  phase: string;
+  isLive: boolean;
+  liveOdds: boolean;
+  period: string | null;
+  clockSeconds: number | null;
+  score: number[];
+  periodScores: number[][];
+  competitors: { id: number; name: string }[];
+  championship: {
+    id: number;
+    name: string;
+    category: { id: number; name: string; sport: { id: number; name: string; slug: string } };
+  };
+  markets: MarketView[];
+  marketCount: number;
+}
+
+export interface MarketView {
+  key: string;
+  marketId: number;
+  specifiers: Record<string, string>;
+  name: string;
+  status: string;
+  outcomes: StoredOutcome[];
+}
+
+const OPEN_PHASES = ['not_started', 'live'] as const;
+
+function eventsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('sport_events as e')
+    .innerJoin('sport_championships as ch', 'ch.id', 'e.championship_id')
+    .innerJoin('sport_categories as c', 'c.id', 'e.category_id')
+    .innerJoin('sport_sports as s', 's.id', 'e.sport_id')
+    .select([
+      'e.id',
+      'e.name',
+      'e.start_time',
+      'e.phase',
+      'e.live_odds',
+      'e.period',
+      'e.clock_seconds',
+      'e.score',
+      'e.period_scores',
+      'e.competitors',
+      'ch.id as championship_id',
+      'ch.name as championship_name',
+      'c.id as category_id',
+      'c.name as category_name',
+      's.id as sport_id',
+      's.name as sport_name',
+      's.slug as sport_slug',
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventsQuery>['executeTakeFirstOrThrow']>>;
+
+async function withMarkets(db: Kysely<DB>, rows: EventRow[], allMarkets: boolean): Promise<EventView[]> {
+  if (rows.length === 0) return [];
+  const markets = await db
+    .selectFrom('sport_markets')
+    .select(['event_id', 'market_key', 'market_id', 'specifiers', 'name', 'status', 'outcomes', 'sort_order'])
+    .where(
+      'event_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('status', 'in', ['active', 'suspended'])
+    .orderBy('event_id')
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((row) => {
+    const own = markets.filter((m) => m.event_id === row.id);
+    return {
+      id: row.id.toString(),
+      name: row.name,
+      startTime: row.start_time.toISOString(),
+      phase: row.phase,
+      isLive: row.phase === 'live',
+      liveOdds: row.live_odds,
+      period: row.period,
+      clockSeconds: row.clock_seconds,
+      score: row.score,
+      periodScores: row.period_scores,
+      competitors: row.competitors,
+      championship: {
+        id: row.championship_id,
+        name: row.championship_name,
+        category: {
+          id: row.category_id,
+          name: row.category_name,
+          sport: { id: row.sport_id, name: row.sport_name, slug: row.sport_slug },
+        },
+      },
+      markets: (allMarkets ? own : own.slice(0, 1)).map((m) => ({
+        key: m.market_key,
+        marketId: m.market_id,
+        specifiers: m.specifiers,
+        name: m.name,
+        status: m.status,
+        outcomes: m.outcomes,
+      })),
+      marketCount: own.length,
+    };
+  });
+}
+
+export async function eventView(db: Kysely<DB>, id: bigint): Promise<EventView | null> {
+  const row = await eventsQuery(db).where('e.id', '=', id).executeTakeFirst();
+  return row ? ((await withMarkets(db, [row], true))[0] ?? null) : null;
+}
+
+export interface EventFilter {
+  sportId?: number | undefined;
+  categoryIds?: number[] | undefined;
+  championshipIds?: number[] | undefined;
+  live?: boolean | undefined;
+  limit: number;
+}
+
+export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<EventView[]> {
+  const rows = await eventsQuery(db)
+    .$if(filter.sportId !== undefined, (q) => q.where('e.sport_id', '=', filter.sportId!))
+    .$if(Boolean(filter.categoryIds?.length), (q) => q.where('e.category_id', 'in', filter.categoryIds!))
+    .$if(Boolean(filter.championshipIds?.length), (q) => q.where('e.championship_id', 'in', filter.championshipIds!))
+    .$if(filter.live === true, (q) => q.where('e.phase', '=', 'live'))
+    .$if(filter.live === false, (q) => q.where('e.phase', '=', 'not_started').where('e.start_time', '>', new Date()))
+    .$if(filter.live === undefined, (q) => q.where('e.phase', 'in', [...OPEN_PHASES]))
+    .orderBy('e.start_time')
+    .orderBy('e.id')
+    .limit(filter.limit)
+    .execute();
+  return withMarkets(db, rows, false);
+}
+
+/** Finished events, newest first, with their final score (the results pages). */
+export async function listResults(
+  db: Kysely<DB>,
+  filter: { sportId?: number | undefined; limit: number },
+): Promise<EventView[]> {
+  const rows = await eventsQuery(db)
+    .where('e.phase', 'in', ['ended', 'closed'])
+    .$if(filter.sportId !== undefined, (q) => q.where('e.sport_id', '=', filter.sportId!))
+    .orderBy('e.start_time', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+  return withMarkets(db, rows, false);
+}
+
+/** Events whose teams, championship, category or sport name hold every word of the query. */
+export async function searchEvents(db: Kysely<DB>, query: string, limit: number): Promise<EventView[]> {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return [];
+  let q = eventsQuery(db).where('e.phase', 'in', [...OPEN_PHASES]);
+  for (const word of words) q = q.where('e.search_text', 'like', `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  return withMarkets(db, await q.orderBy('e.start_time').limit(limit).execute(), false);
+}
+
+export async function sportsMenu(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('sport_sports as s')
+    .leftJoin('sport_events as e', (join) =>
+      join.onRef('e.sport_id', '=', 's.id').on('e.phase', 'in', [...OPEN_PHASES]),
+    )
+    .select((eb) => [
+      's.id',
+      's.name',
+      's.slug',
+      eb.fn.count<string>('e.id').as('events'),
+      eb.fn.count<string>(eb.case().when('e.phase', '=', 'live').then(eb.ref('e.id')).end()).as('live'),
+    ])
+    .groupBy(['s.id', 's.name', 's.slug'])
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.slug, events: Number(r.events), live: Number(r.live) }));
+}
+
+export async function sportInfo(db: Kysely<DB>, sportId: number) {
+  const sport = await db.selectFrom('sport_sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+  if (!sport) return null;
+  const categories = await db
+    .selectFrom('sport_categories')
+    .select(['id', 'name'])
+    .where('sport_id', '=', sportId)
+    .orderBy('id')
+    .execute();
+  const championships = await db
+    .selectFrom('sport_championships')
+    .select(['id', 'name', 'category_id'])
+    .where('sport_id', '=', sportId)
+    .orderBy('id')
+    .execute();
+  return {
+    id: sport.id,
+    name: sport.name,
+    code: sport.slug,
+    Categories: categories.map((c) => ({ CategoryId: c.id, Name: c.name })),
+    Championships: championships.map((c) => ({ ChampionshipId: c.id, Name: c.name, CategoryId: c.category_id })),
+  };
+}
+
+export interface BetView {
+  id: string;
+  kind: string;
+  system: string | null;
+  status: BetStatus;
+  isSettled: boolean;
+  currency: string;
+  stake: string;
+  unitStake: string;
+  lines: number;
+  potentialPayout: string;
+  payout: string;
+  cashout: string | null;
+  isLive: boolean;
+  /** A live bet held for its delay: when it is accepted or refused. */
+  acceptAt: string | null;
+  placedAt: string;
+  settledAt: string | null;
+  legs: {
+    eventId: string;
+    eventName: string;
+    marketKey: string;
+    marketName: string;
+    outcomeId: string;
+    outcomeName: string;
+    odds: number;
+    result: 'open' | 'won' | 'lost' | 'void' | 'half-won' | 'half-lost';
+  }[];
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The cash-out offer of an open bet now, or null when there is none: a leg's market or outcome
+ * not open for betting, or a line-deciding leg already lost.
+ */
+export async function cashoutOffer(db: Db, betId: string): Promise<bigint | null> {
+  const bet = await db
+    .selectFrom('sport_bets')
+    .select(['status', 'unit_stake', 'sizes'])
+    .where('id', '=', betId)
+    .executeTakeFirst();
+  if (!bet || bet.status !== 'open') return null;
+  const legs = await db
+    .selectFrom('sport_bet_legs as l')
+    .innerJoin('sport_events as e', 'e.id', 'l.event_id')
+    .leftJoin('sport_markets as m', (join) =>
+      join.onRef('m.event_id', '=', 'l.event_id').onRef('m.market_key', '=', 'l.market_key'),
+    )
+    .select(['l.odds', 'l.outcome_id', 'l.result', 'e.phase', 'm.status', 'm.outcomes'])
+    .where('l.bet_id', '=', betId)
+    .orderBy('l.leg_no')
+    .execute();
+  const priced = [];
+  for (const leg of legs) {
+    if (leg.result) {
+      priced.push({ settled: legFactor(leg.odds, leg.result) });
+      continue;
+    }
+    if (!['not_started', 'live'].includes(leg.phase) || leg.status !== 'active' || !leg.outcomes) return null;
+    const active = leg.outcomes.filter((o) => o.active);
+    const index = active.findIndex((o) => o.id === leg.outcome_id);
+    if (index < 0) return null;
+    priced.push({
+      odds: leg.odds,
+      chance: fairProbability(
+        active.map((o) => o.odds),
+        index,
+      ),
+    });
+  }
+  const value = cashoutValue(bet.unit_stake, betLines(legs.length, bet.sizes), priced);
+  return value > 0n ? value : null;
+}
+
+function legResult(result: { result: 0 | 1; voidFactor: string } | null): BetView['legs'][number]['result'] {
+  if (!result) return 'open';
+  if (result.voidFactor === '1') return 'void';
+  if (result.voidFactor === '0.5') return result.result === 1 ? 'half-won' : 'half-lost';
+  return result.result === 1 ? 'won' : 'lost';
+}
+
+export async function playerBets(
+  db: Kysely<DB>,
+  playerId: string,
+  { isSettled, page, perPage }: { isSettled: boolean; page: number; perPage: number },
+): Promise<{ rows: BetView[]; total: number }> {
+  const open = ['pending', 'open'] as const;
+  const base = db
+    .selectFrom('sport_bets')
+    .where('player_id', '=', playerId)
+    .$if(isSettled, (q) => q.where('status', 'not in', [...open]))
+    .$if(!isSettled, (q) => q.where('status', 'in', [...open]));
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const bets = await base
+    .selectAll()
+    .orderBy('placed_at', 'desc')
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const legs = bets.length
+    ? await db
+        .selectFrom('sport_bet_legs')
+        .selectAll()
+        .where(
+          'bet_id',
+          'in',
+          bets.map((b) => b.id),
+        )
+        .orderBy('leg_no')
+        .execute()
+    : [];
+  const rows: BetView[] = [];
+  for (const bet of bets) {
+    rows.push({
+      id: bet.id,
+      kind: bet.kind,
+      system: bet.system_name,
+      status: bet.status,
+      isSettled: !open.includes(bet.status as (typeof open)[number]),
+      currency: bet.currency,
+      stake: bet.stake.toString(),
+      unitStake: bet.unit_stake.toString(),
+      lines: bet.lines,
+      potentialPayout: bet.potential_payout.toString(),
+      payout: bet.payout.toString(),
+      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id))?.toString() ?? null) : null,
+      isLive: bet.is_live,
+      acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
+      placedAt: bet.placed_at.toISOString(),
+      settledAt: bet.settled_at?.toISOString() ?? null,
+      legs: legs
+        .filter((l) => l.bet_id === bet.id)
+        .map((l) => ({
+          eventId: l.event_id.toString(),
+          eventName: l.event_name,
+          marketKey: l.market_key,
+          marketName: l.market_name,
+          outcomeId: l.outcome_id,
+          outcomeName: l.outcome_name,
+          odds: l.odds,
+          result: legResult(l.result),
+        })),
+    });
+  }
+  return { rows, total: Number(total) };
+}
+
+/** The art a sport bet shows in the bets history (served by the web app). */
+const SPORT_BET_TILE = '/content/sport/bet-tile.svg';
+
+/**
+ * The player's sport bets in the shape of the casino's rounds, for the bets history
+ * (`GET /api/game/bets`): a win is the payout (a cash-out's amount, a void bet's stake back),
+ * an open bet is one still waiting for its delay or its results, a refused one is undone.
+ */
+export function sportBetsAsRounds(db: Kysely<DB>, playerId: string, isSettled: boolean) {
+  return db
+    .selectFrom('sport_bets as b')
+    .select([
+      'b.id',
+      'b.currency',
+      'b.stake as bet_total',
+      'b.payout as win_total',
+      sql<
+        'open' | 'closed' | 'rolled-back'
+      >`case when b.status in ('pending', 'open') then 'open' when b.status = 'refused' then 'rolled-back' else 'closed' end`.as(
+        'status',
+      ),
+      'b.placed_at as created_at',
+      'b.settled_at as closed_at',
+      sql<string>`${SPORTSBOOK_GAME}`.as('game_identity'),
+      sql<string>`(select case when b.lines = 1 and count(*) = 1 then min(l.event_name) else count(*) || ' × ' || min(l.event_name) end from sport_bet_legs l where l.bet_id = b.id)`.as(
+        'game_name',
+      ),
+      sql<string>`${SPORT_BET_TILE}`.as('tile_image'),
+      sql<string>`'altenar'`.as('provider_identity'),
+    ])
+    .where('b.player_id', '=', playerId)
+    .where('b.status', isSettled ? 'not in' : 'in', ['pending', 'open']);
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeedMessage, MarketOdds } from '../../contracts/sport-feed.js';
+import { applyMessage, type Applied } from './ingest.js';
+
+/** Feed messages written by hand, applied as the pull would apply them. */
+export class TestFeed {
+  #sequence = 1;
+  #messages = 0;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  send(message: Record<string, unknown> & { type: FeedMessage['type']; eventId: number }): Promise<Applied> {
+    const full = {
+      messageId: `test-${++this.#messages}-${Math.random().toString(36).slice(2)}`,
+      sequence: this.#sequence++,
+      timestamp: Date.now(),
+      ...message,
+    } as FeedMessage;
+    return this.replay(full);
+  }
+
+  replay(message: FeedMessage): Promise<Applied> {
+    return applyMessage(this.app.db, 'test', message);
+  }
+
+  /** A football match with a 1x2 and a total market, pre-match or live. */
+  async match(eventId: number, { live = false, odds = [2000, 3400, 3800] } = {}): Promise<void> {
+    await this.send({
+      type: 'fixture',
+      eventId,
+      fixture: {
+        eventId,
+        sport: { id: 66, name: 'Soccer', slug: 'soccer' },
+        category: { id: 6601, name: 'England' },
+        championship: { id: 66011, name: 'Premier Division' },
+        competitors: [
+          { id: eventId * 10 + 1, name: `Home ${eventId}` },
+          { id: eventId * 10 + 2, name: `Away ${eventId}` },
+        ],
+        startTime: new Date(Date.now() + (live ? -600_000 : 3_600_000)).toISOString(),
+        liveOdds: true,
+      },
+    });
+    await this.odds(eventId, odds, { live });
+  }
+
+  async odds(eventId: number, odds: number[], { live = false, status = 'active' as MarketOdds['status'] } = {}) {
+    return this.send({
+      type: 'odds_change',
+      eventId,
+      status: live
+        ? { phase: 'live', period: '1st_half', clockSeconds: 600, score: [0, 0], periodScores: [[0, 0]] }
+        : { phase: 'not_started', period: null, clockSeconds: null, score: [], periodScores: [] },
+      markets: [
+        {
+          marketId: 1,
+          specifiers: {},
+          name: '1x2',
+          status,
+          outcomes: ['1', 'X', '2'].map((id, i) => ({ id, name: id, odds: odds[i]!, active: true })),
+        },
+        {
+          marketId: 18,
+          specifiers: { total: '2.5' },
+          name: 'Total',
+          status,
+          outcomes: [
+            { id: 'over', name: 'Over 2.5', odds: 1900, active: true },
+            { id: 'under', name: 'Under 2.5', odds: 1900, active: true },
+          ],
+        },
+      ],
+    });
+  }
+
+  settle(eventId: number, winner: '1' | 'X' | '2', extra: Record<string, unknown> = {}) {
+    return this.send({
+      type: 'bet_settlement',
+      eventId,
+      markets: [
+        {
+          marketId: 1,
+          specifiers: {},
+          outcomes: ['1', 'X', '2'].map((id) => ({ id, result: id === winner ? 1 : 0, voidFactor: '0', ...extra })),
+        },
+      ],
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useT } from '../../i18n/i18n';
+import { LocalizedLink } from '../locale/localized-link';
+import { LiveCarousel } from './live-carousel';
+import { eventsQuery, liveQuery } from './sport-queries';
+
+/** The home page's sportsbook widgets (SPEC §2, §9): the live-now carousel (7) and top events (15). */
+export function HomeSport() {
+  const t = useT();
+  const live = useQuery(liveQuery(undefined, 7));
+  const top = useQuery(eventsQuery({ live: false, limit: 15 }));
+  if (!live.data?.length && !top.data?.length) return null;
+  return (
+    <div className="grid gap-4" data-testid="home-sport">
+      {live.data?.length ? <LiveCarousel events={live.data} /> : null}
+      {top.data?.length ? (
+        <LiveCarousel events={top.data} title={t('sport.topEvents')} testId="top-carousel" live={false} />
+      ) : null}
+      <LocalizedLink
+        to="/sport"
+        className="flex items-center gap-1 justify-self-start text-sm font-bold text-accent hover:underline"
+      >
+        {t('sport.title')}
+        <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+      </LocalizedLink>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useT } from '../../i18n/i18n';
+import { LocalDateTime } from '../../ui/local-date-time';
+import type { SportEvent } from './sport-types';
+
+/** The feed's period (`1st_half`, `set_2`, `map_1`, `round_5`, `period_3`) as a kind and a number. */
+export function periodParts(period: string | null): { kind: string; n: number } | null {
+  const half = /^(\d+)(?:st|nd|rd|th)_half$/.exec(period ?? '');
+  if (half) return { kind: 'half', n: Number(half[1]) };
+  const other = /^(set|map|round|period)_(\d+)$/.exec(period ?? '');
+  return other ? { kind: other[1]!, n: Number(other[2]) } : null;
+}
+
+/** Match time: the clock where the sport has one, else the period (set 2, map 1, round 5 …). */
+function useMatchClock(event: SportEvent): string {
+  const t = useT();
+  if (
+    event.clockSeconds !== null &&
+    event.championship.category.sport.id !== 165 &&
+    !event.period?.startsWith('round')
+  ) {
+    return `${Math.floor(event.clockSeconds / 60)}'`;
+  }
+  const parts = periodParts(event.period);
+  return parts ? t('sport.period', parts) : '';
+}
+
+/** The live badge with the clock, or the start time of an event not yet started. */
+export function EventTime({ event }: { event: SportEvent }) {
+  const t = useT();
+  const clock = useMatchClock(event);
+  if (event.isLive) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs font-bold text-danger">
+        <span className="size-1.5 animate-pulse rounded-full bg-danger" aria-hidden />
+        {t('sport.live')} <span className="tabular-nums">{clock}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="text-xs text-muted">
+      <LocalDateTime iso={event.startTime} />
+    </span>
+  );
+}
+
+/** The big scoreboard of an event page: both sides, the score and each period's score. */
+export function Scoreboard({ event }: { event: SportEvent }) {
+  const [home, away] = event.competitors;
+  const isDuel = event.competitors.length === 2;
+  return (
+    <section
+      data-testid="scoreboard"
+      className="overflow-hidden rounded-card bg-gradient-to-br from-hero-from to-hero-to p-4 text-on-media shadow-overlay sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <span className="truncate opacity-80">
+          {event.championship.category.name} · {event.championship.name}
+        </span>
+        <EventTime event={event} />
+      </div>
+      {isDuel ? (
+        <div className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+          <p className="truncate text-end text-base font-black sm:text-xl">{home?.name}</p>
+          <p
+            className="rounded-control bg-media-scrim/50 px-3 py-1 text-2xl font-black tabular-nums sm:text-3xl"
+            dir="ltr"
+          >
+            {event.score.length ? `${event.score[0]} : ${event.score[1]}` : '– : –'}
+          </p>
+          <p className="truncate text-base font-black sm:text-xl">{away?.name}</p>
+        </div>
+      ) : (
+        <p className="mt-4 text-xl font-black">{event.name}</p>
+      )}
+      {event.periodScores.length > 0 && isDuel ? (
+        <p className="mt-3 text-center text-xs tabular-nums opacity-80" dir="ltr">
+          {event.periodScores.map((p) => `${p[0]}-${p[1]}`).join('  ·  ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/** The sportsbook API's shapes (apps/server/src/platform/sport/routes.ts). Odds are thousandths. */
+
+export interface Outcome {
+  id: string;
+  name: string;
+  odds: number;
+  active: boolean;
+}
+
+export interface Market {
+  key: string;
+  marketId: number;
+  specifiers: Record<string, string>;
+  name: string;
+  status: string;
+  outcomes: Outcome[];
+}
+
+export interface SportEvent {
+  id: string;
+  name: string;
+  startTime: string;
+  phase: string;
+  isLive: boolean;
+  liveOdds: boolean;
+  period: string | null;
+  clockSeconds: number | null;
+  score: number[];
+  periodScores: number[][];
+  competitors: { id: number; name: string }[];
+  championship: {
+    id: number;
+    name: string;
+    category: { id: number; name: string; sport: { id: number; name: string; slug: string } };
+  };
+  markets: Market[];
+  marketCount: number;
+}
+
+export interface SportMenuItem {
+  id: number;
+  name: string;
+  code: string;
+  events: number;
+  live: number;
+}
+
+export interface SportInfo {
+  id: number;
+  name: string;
+  code: string;
+  Categories: { CategoryId: number; Name: string }[];
+  Championships: { ChampionshipId: number; Name: string; CategoryId: number }[];
+}
+
+export type LegResult = 'open' | 'won' | 'lost' | 'void' | 'half-won' | 'half-lost';
+
+export interface SportBet {
+  id: string;
+  kind: 'single' | 'combo' | 'system';
+  system: string | null;
+  status: 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'refused';
+  isSettled: boolean;
+  currency: string;
+  stake: string;
+  unitStake: string;
+  lines: number;
+  potentialPayout: string;
+  payout: string;
+  cashout: string | null;
+  isLive: boolean;
+  acceptAt: string | null;
+  placedAt: string;
+  settledAt: string | null;
+  legs: {
+    eventId: string;
+    eventName: string;
+    marketKey: string;
+    marketName: string;
+    outcomeId: string;
+    outcomeName: string;
+    odds: number;
+    result: LegResult;
+  }[];
+}
+
+/** What the bet slip holds for one pick. */
+export interface SlipPick {
+  eventId: string;
+  eventName: string;
+  marketKey: string;
+  marketName: string;
+  outcomeId: string;
+  outcomeName: string;
+  odds: number;
+}

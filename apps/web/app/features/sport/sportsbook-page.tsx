@@ -1,0 +1,277 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
+import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/i18n';
+import { LocalizedLink } from '../locale/localized-link';
+import { useLocale } from '../locale/use-locale';
+import { usePushEvent } from '../push/use-push';
+import { BetSlip } from './bet-slip';
+import { useBetSlip } from './bet-slip-store';
+import { EventList } from './event-row';
+import { EventView } from './event-view';
+import { LiveCarousel } from './live-carousel';
+import { MyBets, SportSettings } from './my-bets';
+import type { SportPageData } from './sport-page.server';
+import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
+import { sportChangePath, sportPath, type SportPage } from './sport-paths';
+import type { SportEvent } from './sport-types';
+
+function SportsMenu({ data }: { data: SportPageData }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  return (
+    <nav aria-label={t('sport.allSports')} className="rounded-card bg-surface p-2" data-testid="sports-menu">
+      <LocalizedLink
+        to={sportPath({ page: data.route.page === 'live' ? 'live' : 'overview' }, locale)}
+        className={`flex items-center justify-between rounded-control px-2.5 py-2 text-sm font-semibold hover:bg-surface-2 ${data.sportId === null ? 'bg-surface-2 text-accent' : ''}`}
+      >
+        {t('sport.allSports')}
+      </LocalizedLink>
+      <ul className="mt-1 grid gap-0.5">
+        {menu
+          .filter((s) => s.events > 0)
+          .map((sport) => (
+            <li key={sport.id}>
+              <LocalizedLink
+                to={
+                  sport.id === 145
+                    ? sportPath({ page: 'esports' }, locale)
+                    : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
+                }
+                aria-current={data.sportId === sport.id ? 'page' : undefined}
+                className="flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent"
+              >
+                <span className="truncate">{sport.name}</span>
+                <span className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
+                  {sport.live > 0 ? (
+                    <span className="rounded-pill bg-danger px-1.5 font-bold text-danger-contrast">{sport.live}</span>
+                  ) : null}
+                  {sport.events}
+                </span>
+              </LocalizedLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sports as a row of chips that scrolls sideways, where there is no room for the menu column. */
+function SportChips({ data }: { data: SportPageData }) {
+  const { locale } = useLocale();
+  const t = useT();
+  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  return (
+    <nav
+      aria-label={t('sport.allSports')}
+      className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0 2xl:hidden"
+      data-testid="sport-chips"
+    >
+      {menu
+        .filter((s) => s.events > 0)
+        .map((sport) => (
+          <LocalizedLink
+            key={sport.id}
+            to={
+              sport.id === 145
+                ? sportPath({ page: 'esports' }, locale)
+                : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
+            }
+            aria-current={data.sportId === sport.id ? 'page' : undefined}
+            className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
+          >
+            {sport.name}
+            {sport.live > 0 ? (
+              <span className="rounded-pill bg-danger px-1.5 text-2xs font-bold text-danger-contrast">
+                {sport.live}
+              </span>
+            ) : null}
+          </LocalizedLink>
+        ))}
+    </nav>
+  );
+}
+
+function SportTabs({ data }: { data: SportPageData }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const item = data.menu.find((s) => s.id === data.sportId);
+  const sport = item && { ...item, slug: item.code };
+  const tabs: { page: SportPage; label: string; icon: typeof Trophy }[] = [
+    { page: 'overview', label: t('sport.overview'), icon: Trophy },
+    { page: 'live', label: t('sport.live'), icon: Radio },
+    { page: 'results', label: t('sport.results'), icon: ListChecks },
+    { page: 'betHistory', label: t('sport.myBets'), icon: Receipt },
+    { page: 'search', label: t('sport.search'), icon: Search },
+    { page: 'settings', label: t('sport.settings'), icon: Settings },
+  ];
+  return (
+    <nav aria-label={t('sport.title')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+      {tabs.map(({ page, label, icon: Icon }) => (
+        <LocalizedLink
+          key={page}
+          to={sportPath(
+            { page, ...(sport && ['overview', 'live', 'results'].includes(page) ? { sport } : {}) },
+            locale,
+          )}
+          aria-current={
+            data.route.page === page || (page === 'overview' && data.route.page === 'esports') ? 'page' : undefined
+          }
+          className="flex shrink-0 items-center gap-1.5 rounded-pill bg-surface px-3.5 py-2 text-sm font-semibold text-muted hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast"
+        >
+          <Icon aria-hidden className="size-4" />
+          {label}
+        </LocalizedLink>
+      ))}
+    </nav>
+  );
+}
+
+function SearchView() {
+  const t = useT();
+  const [q, setQ] = useState('');
+  const results = useQuery(searchQuery(q));
+  return (
+    <div className="grid gap-3">
+      <input
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('sport.searchPlaceholder')}
+        aria-label={t('sport.search')}
+        className="rounded-control border border-border bg-surface px-3 py-2.5 text-sm text-text"
+      />
+      {q.trim().length >= 2 ? <EventList events={results.data ?? []} empty={t('sport.noEvents')} /> : null}
+    </div>
+  );
+}
+
+/** Finished events with their final score (SPEC §2 results pages). */
+function ResultsView({ sportId }: { sportId: number | undefined }) {
+  const t = useT();
+  const results = useQuery(resultsQuery(sportId));
+  return <EventList events={results.data ?? []} empty={t('sport.noResults')} />;
+}
+
+/** Keeps the cached lists current: every live change is pushed on `sport:live`. */
+function useLivePushes() {
+  const client = useQueryClient();
+  usePushEvent<SportEvent>(SPORT_LIVE_CHANNEL, 'sport.event', (changed) => {
+    const patch = (list: SportEvent[] | undefined) =>
+      list?.map((e) =>
+        e.id === changed.id ? { ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets } : e,
+      );
+    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'live'] }, patch);
+    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'events'] }, patch);
+  });
+}
+
+function MainView({ data }: { data: SportPageData }) {
+  const t = useT();
+  const { route, sportId } = data;
+  const filter = {
+    ...(sportId !== null ? { sportId } : { live: false }),
+    categoryIds: route.categoryIds,
+    championshipIds: route.championshipIds,
+    limit: sportId === null ? 15 : 60,
+  };
+  const events = useQuery({ ...eventsQuery(filter), ...(data.events ? { initialData: data.events } : {}) });
+  const live = useQuery({
+    ...liveQuery(sportId ?? undefined, route.page === 'live' ? 100 : 7),
+    ...(data.live ? { initialData: data.live } : {}),
+  });
+  if (data.event) return <EventView initial={data.event} />;
+  switch (route.page) {
+    case 'betHistory':
+    case 'history':
+      return <MyBets />;
+    case 'settings':
+      return <SportSettings />;
+    case 'search':
+      return <SearchView />;
+    case 'live':
+      return <EventList events={live.data ?? []} empty={t('sport.noLive')} />;
+    case 'results':
+    case 'resultDetails':
+      return <ResultsView sportId={sportId ?? undefined} />;
+    default:
+      return (
+        <div className="grid gap-4">
+          {(live.data?.length ?? 0) > 0 ? <LiveCarousel events={live.data!.slice(0, 7)} /> : null}
+          <section className="grid gap-2">
+            <h2 className="text-lg font-black tracking-tight">
+              {sportId === null ? t('sport.topEvents') : t('sport.upcoming')}
+            </h2>
+            <EventList events={events.data ?? []} empty={t('sport.noEvents')} />
+          </section>
+        </div>
+      );
+  }
+}
+
+/** The phone's bet slip: a button above the tab bar that opens the slip as a bottom sheet. */
+function MobileSlip() {
+  const t = useT();
+  const count = useBetSlip((s) => s.picks.length);
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return count > 0 ? (
+      <button
+        type="button"
+        data-testid="mobile-slip-button"
+        onClick={() => setOpen(true)}
+        className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[650] flex items-center justify-between rounded-pill bg-accent px-5 py-3 font-bold text-accent-contrast shadow-overlay lg:hidden"
+      >
+        {t('sport.betSlip')}
+        <span className="rounded-pill bg-accent-contrast/20 px-2">{count}</span>
+      </button>
+    ) : null;
+  }
+  return (
+    <div className="fixed inset-0 z-[1000] flex items-end bg-overlay lg:hidden" onClick={() => setOpen(false)}>
+      <div
+        className="max-h-[85dvh] w-full animate-sheet-up overflow-y-auto rounded-t-sheet bg-surface"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <BetSlip onClose={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The sportsbook (SPEC §2): the sports menu, the page of the address (overview with the live
+ * carousel and top events, a sport's events, live, an event, my bets, search, settings) and
+ * the bet slip — a side panel on a desktop, a bottom sheet on a phone.
+ */
+export function SportsbookPage({ data }: { data: SportPageData }) {
+  useLivePushes();
+  useEffect(() => {
+    void useBetSlip.persist.rehydrate();
+  }, []);
+  return (
+    <div
+      className="mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
+      data-testid="sportsbook"
+    >
+      <aside className="hidden 2xl:block">
+        <div className="sticky top-20">
+          <SportsMenu data={data} />
+        </div>
+      </aside>
+      <main className="grid min-w-0 content-start gap-4">
+        <SportTabs data={data} />
+        <SportChips data={data} />
+        <MainView data={data} />
+      </main>
+      <aside className="hidden lg:block">
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)]">
+          <BetSlip />
+        </div>
+      </aside>
+      <MobileSlip />
+    </div>
+  );
+}
