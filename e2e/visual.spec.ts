@@ -90,10 +90,11 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
           await expect(page.getByTestId('home-row-popular').locator('img').first()).toBeVisible();
           await settle(page);
           await imagesLoaded(page);
-          // The live feeds change with every round anyone plays.
+          // The live feeds change with every round anyone plays, the sport rows with every odds change.
           await shootScreen(page, `home-${size}-${theme}-${locale}.png`, [
             page.getByTestId('latest-bets'),
             page.getByTestId('big-wins'),
+            page.getByTestId('home-sport'),
           ]);
         });
 
