@@ -1,0 +1,38 @@
+import type { SymbolId } from '../../engine/titles/define.js';
+import type { GameTitle } from '../../engine/types.js';
+import { studioLocale } from '../catalog.js';
+import { de } from './de.js';
+import type { TitleTexts } from './types.js';
+
+/**
+ * The titles' words by language, under the codes the UI catalog uses ("se" is Swedish). Regional
+ * codes (es-mx, pt-br, fr-ca, de-ch…) read their language's texts; English is the titles' own.
+ */
+export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
+  de,
+};
+
+/** The texts for a launch locale, or null when the titles' own English words are the ones to show. */
+export function titleTexts(requested: string): TitleTexts | null {
+  const language = studioLocale(requested).code.split('-')[0]!;
+  return TITLE_TEXTS[language] ?? null;
+}
+
+/**
+ * The title as the game page shows it in the launch locale: its description and its symbols'
+ * names translated, each falling back to English when a language lacks it. Names, pays and art
+ * are untouched, so only the words the player reads change.
+ */
+export function localizeTitle(title: GameTitle, locale: string): GameTitle {
+  const text = titleTexts(locale)?.[title.id];
+  if (!text) return title;
+  const described = { ...title, description: text.description };
+  if (described.kind !== 'slot') return described;
+  return {
+    ...described,
+    symbols: described.symbols.map((symbol) => ({
+      ...symbol,
+      name: text.symbols?.[symbol.id as SymbolId] ?? symbol.name,
+    })),
+  };
+}
