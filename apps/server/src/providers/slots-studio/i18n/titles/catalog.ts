@@ -2,6 +2,12 @@ import type { SymbolId } from '../../engine/titles/define.js';
 import type { GameTitle } from '../../engine/types.js';
 import { studioLocale } from '../catalog.js';
 import { de } from './de.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { nl } from './nl.js';
+import { pt } from './pt.js';
+import { ru } from './ru.js';
 import type { TitleTexts } from './types.js';
 
 /**
@@ -10,6 +16,12 @@ import type { TitleTexts } from './types.js';
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   de,
+  es,
+  fr,
+  it,
+  nl,
+  pt,
+  ru,
 };
 
 /** The texts for a launch locale, or null when the titles' own English words are the ones to show. */
