@@ -1,13 +1,18 @@
 import type { SymbolId } from '../../engine/titles/define.js';
 import type { GameTitle } from '../../engine/types.js';
 import { studioLocale } from '../catalog.js';
+import { ar } from './ar.js';
 import { de } from './de.js';
 import { es } from './es.js';
+import { fa } from './fa.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
 import { nl } from './nl.js';
+import { pl } from './pl.js';
 import { pt } from './pt.js';
 import { ru } from './ru.js';
+import { tr } from './tr.js';
+import { uk } from './uk.js';
 import type { TitleTexts } from './types.js';
 
 /**
@@ -15,13 +20,18 @@ import type { TitleTexts } from './types.js';
  * codes (es-mx, pt-br, fr-ca, de-ch…) read their language's texts; English is the titles' own.
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
+  ar,
   de,
   es,
+  fa,
   fr,
   it,
   nl,
+  pl,
   pt,
   ru,
+  tr,
+  uk,
 };
 
 /** The texts for a launch locale, or null when the titles' own English words are the ones to show. */
