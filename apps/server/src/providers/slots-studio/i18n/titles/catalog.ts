@@ -2,15 +2,21 @@ import type { SymbolId } from '../../engine/titles/define.js';
 import type { GameTitle } from '../../engine/types.js';
 import { studioLocale } from '../catalog.js';
 import { ar } from './ar.js';
+import { da } from './da.js';
 import { de } from './de.js';
 import { es } from './es.js';
+import { et } from './et.js';
 import { fa } from './fa.js';
+import { fi } from './fi.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
+import { lt } from './lt.js';
 import { nl } from './nl.js';
+import { no } from './no.js';
 import { pl } from './pl.js';
 import { pt } from './pt.js';
 import { ru } from './ru.js';
+import { sv } from './sv.js';
 import { tr } from './tr.js';
 import { uk } from './uk.js';
 import type { TitleTexts } from './types.js';
@@ -21,15 +27,21 @@ import type { TitleTexts } from './types.js';
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   ar,
+  da,
   de,
   es,
+  et,
   fa,
+  fi,
   fr,
   it,
+  lt,
   nl,
+  no,
   pl,
   pt,
   ru,
+  se: sv,
   tr,
   uk,
 };
