@@ -2,6 +2,7 @@ import type { SymbolId } from '../../engine/titles/define.js';
 import type { GameTitle } from '../../engine/types.js';
 import { studioLocale } from '../catalog.js';
 import { ar } from './ar.js';
+import { cs } from './cs.js';
 import { da } from './da.js';
 import { de } from './de.js';
 import { es } from './es.js';
@@ -9,13 +10,18 @@ import { et } from './et.js';
 import { fa } from './fa.js';
 import { fi } from './fi.js';
 import { fr } from './fr.js';
+import { id } from './id.js';
 import { it } from './it.js';
 import { lt } from './lt.js';
 import { nl } from './nl.js';
 import { no } from './no.js';
 import { pl } from './pl.js';
 import { pt } from './pt.js';
+import { ro } from './ro.js';
 import { ru } from './ru.js';
+import { sk } from './sk.js';
+import { sl } from './sl.js';
+import { sr } from './sr.js';
 import { sv } from './sv.js';
 import { tr } from './tr.js';
 import { uk } from './uk.js';
@@ -27,6 +33,7 @@ import type { TitleTexts } from './types.js';
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   ar,
+  cs,
   da,
   de,
   es,
@@ -34,13 +41,18 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   fa,
   fi,
   fr,
+  id,
   it,
   lt,
   nl,
   no,
   pl,
   pt,
+  ro,
   ru,
+  sk,
+  sl,
+  sr,
   se: sv,
   tr,
   uk,
