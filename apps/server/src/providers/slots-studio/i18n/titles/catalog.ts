@@ -2,14 +2,18 @@ import type { SymbolId } from '../../engine/titles/define.js';
 import type { GameTitle } from '../../engine/types.js';
 import { studioLocale } from '../catalog.js';
 import { ar } from './ar.js';
+import { az } from './az.js';
+import { bn } from './bn.js';
 import { cs } from './cs.js';
 import { da } from './da.js';
 import { de } from './de.js';
+import { el } from './el.js';
 import { es } from './es.js';
 import { et } from './et.js';
 import { fa } from './fa.js';
 import { fi } from './fi.js';
 import { fr } from './fr.js';
+import { hi } from './hi.js';
 import { id } from './id.js';
 import { it } from './it.js';
 import { lt } from './lt.js';
@@ -33,14 +37,18 @@ import type { TitleTexts } from './types.js';
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   ar,
+  az,
+  bn,
   cs,
   da,
   de,
+  el,
   es,
   et,
   fa,
   fi,
   fr,
+  hi,
   id,
   it,
   lt,
