@@ -14,8 +14,10 @@ import { fa } from './fa.js';
 import { fi } from './fi.js';
 import { fr } from './fr.js';
 import { hi } from './hi.js';
+import { hy } from './hy.js';
 import { id } from './id.js';
 import { it } from './it.js';
+import { kk } from './kk.js';
 import { lt } from './lt.js';
 import { nl } from './nl.js';
 import { no } from './no.js';
@@ -29,6 +31,7 @@ import { sr } from './sr.js';
 import { sv } from './sv.js';
 import { tr } from './tr.js';
 import { uk } from './uk.js';
+import { uz } from './uz.js';
 import type { TitleTexts } from './types.js';
 
 /**
@@ -49,8 +52,10 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   fi,
   fr,
   hi,
+  hy,
   id,
   it,
+  kk,
   lt,
   nl,
   no,
@@ -64,6 +69,7 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   se: sv,
   tr,
   uk,
+  uz,
 };
 
 /** The texts for a launch locale, or null when the titles' own English words are the ones to show. */
