@@ -27,7 +27,10 @@ describe('title texts', () => {
     for (const locale of STUDIO_LOCALES.filter((entry) => !english.has(entry.code))) {
       expect(titleTexts(locale.code), locale.code).not.toBeNull();
     }
-    expect(titleTexts('pt-br')).toBe(TITLE_TEXTS.pt);
+    expect(titleTexts('pt-BR')).toBe(TITLE_TEXTS['pt-br']);
+    expect(titleTexts('pt-br')!['nebula-megaways']!.symbols!.h2).toBe('Foguete');
+    expect(titleTexts('pt')!['nebula-megaways']!.symbols!.h2).toBe('Foguetão');
+    expect(titleTexts('fr-ca')).toBe(TITLE_TEXTS.fr);
     expect(titleTexts('de-ch')).toBe(TITLE_TEXTS.de);
     expect(titleTexts('en-au')).toBeNull();
     expect(titleTexts('xx')).toBeNull();

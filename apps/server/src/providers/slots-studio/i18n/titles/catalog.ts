@@ -8,7 +8,7 @@ import { cs } from './cs.js';
 import { da } from './da.js';
 import { de } from './de.js';
 import { el } from './el.js';
-import { es } from './es.js';
+import { es, esMx } from './es.js';
 import { et } from './et.js';
 import { fa } from './fa.js';
 import { fi } from './fi.js';
@@ -22,7 +22,7 @@ import { lt } from './lt.js';
 import { nl } from './nl.js';
 import { no } from './no.js';
 import { pl } from './pl.js';
-import { pt } from './pt.js';
+import { pt, ptBr } from './pt.js';
 import { ro } from './ro.js';
 import { ru } from './ru.js';
 import { sk } from './sk.js';
@@ -35,8 +35,9 @@ import { uz } from './uz.js';
 import type { TitleTexts } from './types.js';
 
 /**
- * The titles' words by language, under the codes the UI catalog uses ("se" is Swedish). Regional
- * codes (es-mx, pt-br, fr-ca, de-ch…) read their language's texts; English is the titles' own.
+ * The titles' words by language, under the codes the UI catalog uses ("se" is Swedish). Mexican
+ * Spanish and Brazilian Portuguese change a few words; other regional codes (fr-ca, de-ch…) read
+ * their language's texts. English is the titles' own.
  */
 export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   ar,
@@ -47,6 +48,7 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   de,
   el,
   es,
+  'es-mx': esMx,
   et,
   fa,
   fi,
@@ -61,6 +63,7 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
   no,
   pl,
   pt,
+  'pt-br': ptBr,
   ro,
   ru,
   sk,
@@ -74,8 +77,8 @@ export const TITLE_TEXTS: Readonly<Record<string, TitleTexts>> = {
 
 /** The texts for a launch locale, or null when the titles' own English words are the ones to show. */
 export function titleTexts(requested: string): TitleTexts | null {
-  const language = studioLocale(requested).code.split('-')[0]!;
-  return TITLE_TEXTS[language] ?? null;
+  const { code } = studioLocale(requested);
+  return TITLE_TEXTS[code] ?? TITLE_TEXTS[code.split('-')[0]!] ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TitleTexts } from './types.js';
+import { regional } from './regional.js';
 
 const fruit = {
   h1: 'Siete de la suerte',
@@ -297,3 +298,19 @@ export const es: TitleTexts = {
   },
   'jacks-or-better': { description: 'Videopóker 9/6 de pago completo: retén, cambia, y una escalera real paga 800×.' },
 };
+
+export const esMx: TitleTexts = regional(es, {
+  'golden-lantern': {
+    description:
+      'Los farolitos iluminan el mercado nocturno: monedas de la suerte, carpas koi y un jackpot dorado de 1,000×.',
+    symbols: { wild: 'Wild farolito' },
+  },
+  'sugar-rush-ways': {
+    description: '243 formas de ganar en un país de dulces, entre paletas y gomitas, con giros gratis duplicados.',
+    symbols: { h1: 'Paleta', h2: 'Dulce envuelto', h4: 'Gomita estrella', wild: 'Wild dulce' },
+  },
+  'samurai-blade-megaways': { symbols: { h3: 'Farolito' } },
+  'enchanted-forest': { symbols: { h2: 'Hongo' } },
+  'big-top-bonanza': { symbols: { h4: 'Boleto' } },
+  'clockwork-riches': { symbols: { h4: 'Lentes protectores' } },
+});

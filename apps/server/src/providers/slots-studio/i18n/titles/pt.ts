@@ -1,4 +1,5 @@
 import type { TitleTexts } from './types.js';
+import { regional } from './regional.js';
 
 const fruit = {
   h1: 'Sete da sorte',
@@ -280,3 +281,38 @@ export const pt: TitleTexts = {
     description: 'Vídeo póquer 9/6 de pagamento total: segure, troque, e um royal flush paga 800×.',
   },
 };
+
+export const ptBr: TitleTexts = regional(pt, {
+  'aztec-sun-gold': {
+    description:
+      'Suba ao templo da selva até a pedra do sol: ídolos de jade, serpentes emplumadas e rodadas grátis triplicadas.',
+  },
+  'lucky-clover': {
+    description: 'Trevos de quatro folhas, ferraduras e um pote de ouro no fim de cada bônus arco-íris.',
+  },
+  'neon-sevens': {
+    description: 'Um fliperama retrô de setes e bars brilhantes; junte os wilds multiplicadores para uma linha ×9.',
+  },
+  'sugar-rush-ways': {
+    description:
+      '243 formas de ganhar em uma terra de doces, entre pirulitos e jujubas, com rodadas grátis duplicadas.',
+    symbols: {
+      h1: 'Pirulito',
+      h2: 'Bala embrulhada',
+      h3: 'Chiclete de coração',
+      h4: 'Jujuba estrela',
+      wild: 'Wild bala',
+    },
+  },
+  'gold-rush-canyon': { symbols: { h4: 'Cacto' } },
+  'valhalla-megaways': {
+    description: 'Até 117 649 formas até o salão dos caídos: runas, martelos e rodadas grátis duplicadas.',
+  },
+  'nebula-megaways': {
+    description: 'Foguetes, planetas e até 117 649 formas de ganhar através de uma nebulosa brilhante.',
+    symbols: { h2: 'Foguete' },
+  },
+  'jacks-or-better': {
+    description: 'Vídeo pôquer 9/6 de pagamento total: segure, troque, e um royal flush paga 800×.',
+  },
+});
