@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { providerGameList } from '../../contracts/game-provider.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { TITLES } from './engine/titles.js';
+import { TITLES, titleById } from './engine/titles.js';
 import type { NovaStudioTables } from './tables.js';
 import { signedInject, startStudio, type StudioUnderTest } from './test-wallet.js';
 
@@ -193,6 +193,29 @@ describe('game page language', () => {
       url: `/providers/nova-studio/play/${SLOT.id}?launch=not-a-launch`,
     });
     expect(bootOf(unknown.body).locale).toMatchObject({ code: 'en', intl: 'en-GB' });
+  });
+
+  it('describes the game and names its symbols in the launch language, in English where it has no words', async () => {
+    type Boot = { game: { description: string; slot?: { symbols: { id: string; name: string }[] } } };
+    const bootIn = async (gameId: string, locale: string) =>
+      (await post('/init', { launch: await demoLaunch(gameId, locale) })).json<Boot>().game;
+    const names = (game: Boot['game']) => Object.fromEntries(game.slot!.symbols.map((s) => [s.id, s.name]));
+
+    const german = await bootIn('pharaohs-fortune', 'de');
+    expect(german.description).toMatch(/^Skarabäen, Anchs und die goldene Maske/);
+    expect(names(german)).toMatchObject({
+      h1: 'Goldene Maske',
+      wild: 'Pharao-Wild',
+      scatter: 'Pyramiden-Scatter',
+      A: 'A',
+    });
+    const swissTable = await bootIn('blackjack', 'de-ch');
+    expect(swissTable.description).toMatch(/^Sechs Decks/);
+
+    const english = await bootIn('pharaohs-fortune', 'en-au');
+    expect(english.description).toBe(titleById('pharaohs-fortune')!.description);
+    expect(names(english)).toMatchObject({ h1: 'Golden mask', wild: 'Pharaoh wild' });
+    expect((await bootIn('blackjack', 'xx')).description).toBe(titleById('blackjack')!.description);
   });
 
   it('opens a direct demo link in the browser language', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GameServer } from './game-server.js';
+import { localizeTitle } from './i18n/titles/catalog.js';
 import { tableHandSchema, tableHandView, tableRoutes } from './table-routes.js';
 import { tableRules } from './table-rules.js';
 import { gameConfig, gameConfigSchema, settledSchema, slotRoundSchema, slotRoundView } from './views.js';
@@ -52,7 +53,11 @@ export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, 
       const { table, balance, levels, defaultBet, hand } = await server.init(request.body.launch);
       const { launch, title, limits } = table;
       return {
-        game: gameConfig(title, basePath, tableRules(title, launch.subunit_to_unit, limits)),
+        game: gameConfig(
+          localizeTitle(title, launch.locale),
+          basePath,
+          tableRules(title, launch.subunit_to_unit, limits),
+        ),
         demo: launch.demo,
         currency: launch.currency,
         subunitToUnit: launch.subunit_to_unit,
