@@ -9,6 +9,7 @@ export const PLAYER_CHANNELS = [
   'bonus:player-freespins',
   'wallet:accounts',
   'payment:invoices',
+  'player:session',
 ] as const;
 
 /** Channels named with the player id after `#`. */
@@ -21,6 +22,10 @@ export const PLAYER_ID_CHANNELS = [
 ] as const;
 
 export const PUBLIC_CHANNEL = 'global:online';
+
+/** Where a page hears that its own session was ended, sent to that session's sockets only. */
+export const SESSION_CHANNEL = 'player:session';
+export type SessionEndReason = 'session-time-limit';
 
 export type PlayerChannel = (typeof PLAYER_CHANNELS)[number];
 export type PlayerIdChannel = (typeof PLAYER_ID_CHANNELS)[number];
@@ -43,6 +48,8 @@ export const PUSH_EVENTS = [
   'bet',
   /** game:spins#{id}: a slot round of the player's closed. */
   'spin',
+  /** player:session: this session was ended by the server, with why (`data.reason`). */
+  'session.ended',
 ] as const;
 
 export type PushEvent = (typeof PUSH_EVENTS)[number];

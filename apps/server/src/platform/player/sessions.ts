@@ -89,6 +89,8 @@ export async function activeSession(
     .where('s.created_at', '>', createdAfter)
     .where('s.last_seen_at', '>', seenAfter)
     .where('p.locked_at', 'is', null)
+    // The player's own session time limit ends a session on the server, whatever the tab's clock says.
+    .where(({ not, exists }) => not(exists(sessionsPastTimeLimit(db, new Date()).where('t.id', '=', claims.sessionId))))
     .executeTakeFirst();
   if (!row || row.status !== PLAYER_STATUS.active) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
@@ -99,6 +101,35 @@ export async function activeSession(
     sessionId: row.id,
     isProfileConfirmed: row.email_confirmed_at !== null || row.phone_confirmed_at !== null,
   };
+}
+
+/**
+ * Sessions (`t`) that have lasted as long as their player's session time limit allows at `now`:
+ * from then on they are refused everywhere (requests, refresh, push), and the sweep closes them.
+ */
+export function sessionsPastTimeLimit(db: Kysely<DB>, now: Date) {
+  return db
+    .selectFrom('player_sessions as t')
+    .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
+    .select('t.id')
+    .where('ps.session_limit_minutes', 'is not', null)
+    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ps.session_limit_minutes)`);
+}
+
+/** Whether a session was refused or closed because it reached its player's session time limit. */
+export async function endedBySessionLimit(db: Kysely<DB>, claims: { playerId: string; sessionId: string }) {
+  const row = await db
+    .selectFrom('player_sessions as t')
+    .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
+    .select('t.id')
+    .where('t.id', '=', claims.sessionId)
+    .where('t.player_id', '=', claims.playerId)
+    .where('ps.session_limit_minutes', 'is not', null)
+    .where(
+      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${new Date()}::timestamptz) - make_interval(mins => ps.session_limit_minutes)`,
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type RefreshResult = { ok: true; session: ActiveSession; generation: number } | { ok: false; reused: boolean };
