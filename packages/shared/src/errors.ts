@@ -94,6 +94,11 @@ export const ERRORS = {
     status: 401,
     message: 'Your session time limit has been reached: you have been signed out',
   },
+  MARKETING_STOPPED: {
+    code: 13108,
+    status: 422,
+    message: 'This player is self-excluded or cooling off: marketing messages are not sent to them',
+  },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   TWO_FACTOR_REQUIRED: {
     code: 11055,
