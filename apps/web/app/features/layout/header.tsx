@@ -8,6 +8,7 @@ import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
 import { usePopup } from '../popups/use-popup';
 import { useSessionActions } from '../session/use-session';
 import { NotificationBell } from '../notifications/notification-bell';
+import { SessionTimer } from '../limits/session-timer';
 import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/brand/logo';
 
@@ -34,6 +35,7 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   return (
     <div className="flex items-center gap-1 xs:gap-2" data-testid="user-navigation">
       <CurrencyPanel />
+      <SessionTimer className="hidden md:inline-flex" />
       <NotificationBell playerId={session.playerId} />
       <LocalizedLink
         to="/profile/info"
