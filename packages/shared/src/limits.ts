@@ -66,8 +66,6 @@ export interface SessionResult {
 export interface SessionProtection extends ProtectionSettings {
   /** When this session signed in: the reality check counts its intervals from here. */
   startedAt: string;
-  /** The server's clock, so a tab with a wrong clock still counts right. */
-  now: string;
   /** When the session limit ends this session; null without a limit. */
   endsAt: string | null;
   /** Stakes and wins since sign-in, from the ledger, per currency played. */

@@ -117,7 +117,7 @@ describe('the session as the reality check counts it', () => {
     await playRound(wallet, seat, 300, 0);
     const after = await settingsOf(player);
     expect(after.results).toEqual([{ currency: seat.currency, stakes: 800, wins: 200, net: 600 }]);
-    expect(Date.parse(after.startedAt)).toBeLessThanOrEqual(Date.parse(after.now));
+    expect(Date.parse(after.startedAt)).toBeLessThanOrEqual(Date.now());
 
     const other = await registerTestPlayer(t.app);
     expect((await settingsOf(other)).results).toEqual([]);

@@ -58,7 +58,6 @@ async function resultsSince(db: Kysely<DB>, playerId: string, since: Date): Prom
 
 /** What the reality check, the session clock and the first-deposit prompt of this session need. */
 export async function sessionProtection(db: Kysely<DB>, session: ActiveSession): Promise<ProtectionAnswer> {
-  const now = new Date();
   const [row, settings, deposit] = await Promise.all([
     db.selectFrom('player_sessions').select('created_at').where('id', '=', session.sessionId).executeTakeFirstOrThrow(),
     protectionSettings(db, session.playerId),
@@ -80,7 +79,6 @@ export async function sessionProtection(db: Kysely<DB>, session: ActiveSession):
   return {
     ...settings,
     startedAt: startedAt.toISOString(),
-    now: now.toISOString(),
     endsAt: limit === null ? null : new Date(startedAt.getTime() + limit * MINUTE_MS).toISOString(),
     results: await resultsSince(db, session.playerId, startedAt),
     hasDeposited: deposit !== undefined,

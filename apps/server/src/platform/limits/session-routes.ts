@@ -27,7 +27,6 @@ const savedSettings = z.object({
 });
 const answer = savedSettings.extend({
   startedAt: z.string(),
-  now: z.string(),
   endsAt: z.string().nullable(),
   results: z.array(
     z.object({ currency: z.string(), stakes: z.number().int(), wins: z.number().int(), net: z.number().int() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, elapsedClock, nextRealityCheck, playedTime } from './session-clock';
+import { elapsedClock, nextRealityCheck, playedTime } from './session-clock';
 
 const START = '2026-03-01T10:00:00.000Z';
 const at = (minutes: number) => Date.parse(START) + minutes * 60_000;
@@ -35,11 +35,5 @@ describe('elapsedClock', () => {
 describe('playedTime', () => {
   it('splits whole minutes into hours and minutes', () => {
     expect(playedTime(95 * 60_000 + 59_000)).toEqual({ hours: 1, minutes: 35 });
-  });
-});
-
-describe('clockOffset', () => {
-  it('is how far the server is ahead of the tab', () => {
-    expect(clockOffset('2026-03-01T10:00:05.000Z', Date.parse('2026-03-01T10:00:00.000Z'))).toBe(5_000);
   });
 });

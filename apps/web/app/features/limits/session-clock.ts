@@ -1,13 +1,8 @@
 /**
  * Session arithmetic of the reality check and the login-time display. Everything counts from the
- * session's start as the server recorded it, on the server's clock (`offsetMs` corrects the tab's),
- * so a reload, a second tab or a wrong device clock shows the same times.
+ * session's start as the server recorded it, so a reload or a second tab shows the same times.
+ * The session time limit itself is enforced by the server, whatever this device's clock says.
  */
-
-/** How far the server's clock is ahead of this tab's, from an answer's `now` and when it arrived. */
-export function clockOffset(serverNowIso: string, receivedAt: number): number {
-  return Date.parse(serverNowIso) - receivedAt;
-}
 
 /** The first reality check strictly after `now`: every `intervalMinutes` from the session's start. */
 export function nextRealityCheck(startedAtIso: string, intervalMinutes: number, now: number): number {

@@ -9,7 +9,7 @@ import { dropSession, localeHome, useSessionActions } from '../session/use-sessi
 import { PROTECTION_KEY, useProtection } from './protection-api';
 import { ProtectionDialog } from './protection-dialog';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { clockOffset, nextRealityCheck } from './session-clock';
+import { nextRealityCheck } from './session-clock';
 import { rememberSessionLimitEnd, SESSION_LIMIT_REASON, takeSessionEndReason } from './session-ended';
 
 /** Ends this tab's session at the limit and reloads home, where the notice says why. */
@@ -25,12 +25,11 @@ function endAtLimit() {
  * this tab over push; the timer here signs out at the same moment even when the push is down.
  */
 export function SessionGuard() {
-  const { data, dataUpdatedAt } = useProtection();
+  const { data } = useProtection();
   const client = useQueryClient();
   const { signOut } = useSessionActions();
-  const [checkOpen, setCheckOpen] = useState(false);
-  const [answered, setAnswered] = useState(0);
-  const offset = data ? clockOffset(data.now, dataUpdatedAt) : 0;
+  // When the open reality check fell due: what it reports is the time played up to then.
+  const [dueAt, setDueAt] = useState<number | null>(null);
   const startedAt = data?.startedAt;
   const interval = data?.realityCheckMinutes ?? null;
   const endsAt = data?.endsAt ?? null;
@@ -40,31 +39,28 @@ export function SessionGuard() {
   });
 
   useEffect(() => {
-    if (!startedAt || !interval || checkOpen) return;
-    const wait = nextRealityCheck(startedAt, interval, Date.now() + offset) - (Date.now() + offset);
+    if (!startedAt || !interval || dueAt !== null) return;
+    const next = nextRealityCheck(startedAt, interval, Date.now());
     const timer = setTimeout(() => {
       // The result must be the ledger's as of now, not the one loaded at sign-in.
-      void client.invalidateQueries({ queryKey: PROTECTION_KEY }).finally(() => setCheckOpen(true));
-    }, wait);
+      void client.invalidateQueries({ queryKey: PROTECTION_KEY }).finally(() => setDueAt(next));
+    }, next - Date.now());
     return () => clearTimeout(timer);
-  }, [startedAt, interval, offset, checkOpen, answered, client]);
+  }, [startedAt, interval, dueAt, client]);
 
   useEffect(() => {
     if (!endsAt) return;
-    const timer = setTimeout(endAtLimit, Math.max(0, Date.parse(endsAt) - (Date.now() + offset)));
+    const timer = setTimeout(endAtLimit, Math.max(0, Date.parse(endsAt) - Date.now()));
     return () => clearTimeout(timer);
-  }, [endsAt, offset]);
+  }, [endsAt]);
 
-  const carryOn = useCallback(() => {
-    setCheckOpen(false);
-    setAnswered((n) => n + 1);
-  }, []);
+  const carryOn = useCallback(() => setDueAt(null), []);
 
   if (!data) return null;
   return (
     <RealityCheckDialog
-      open={checkOpen}
-      playedMs={Date.now() + offset - Date.parse(data.startedAt)}
+      open={dueAt !== null}
+      playedMs={(dueAt ?? Date.parse(data.startedAt)) - Date.parse(data.startedAt)}
       results={data.results}
       onContinue={carryOn}
       onStop={() => void signOut()}

@@ -2,12 +2,12 @@ import { Clock3 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useProtection } from './protection-api';
-import { clockOffset, elapsedClock } from './session-clock';
+import { elapsedClock } from './session-clock';
 
 /** How long the player has been signed in, ticking; small and quiet, beside the profile (issue 16). */
 export function SessionTimer({ className = '' }: { className?: string }) {
   const t = useT();
-  const { data, dataUpdatedAt } = useProtection();
+  const { data } = useProtection();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -16,7 +16,7 @@ export function SessionTimer({ className = '' }: { className?: string }) {
   }, []);
   // Nothing on the server render: the time is the tab's, shown once it runs.
   if (!data || now === null) return null;
-  const elapsed = elapsedClock(now + clockOffset(data.now, dataUpdatedAt) - Date.parse(data.startedAt));
+  const elapsed = elapsedClock(now - Date.parse(data.startedAt));
   const label = t('limits.session.signedIn', { time: elapsed });
   return (
     <span
