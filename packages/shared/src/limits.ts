@@ -48,6 +48,11 @@ export interface ProtectionSettings {
   sessionLimitMinutes: number | null;
 }
 
+/** The settings in force, and a longer session limit (or none) waiting its 24 hours. */
+export interface ProtectionState extends ProtectionSettings {
+  pendingSessionLimit: { minutes: number | null; effectiveAt: string } | null;
+}
+
 /** The reality-check intervals a player may pick, in minutes (off is null). */
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 /** The session time limits offered, in minutes; the API takes any whole number from 5 to 1440. */
@@ -63,7 +68,7 @@ export interface SessionResult {
 }
 
 /** The signed-in session as the reality check and the session limit see it. */
-export interface SessionProtection extends ProtectionSettings {
+export interface SessionProtection extends ProtectionState {
   /** When this session signed in: the reality check counts its intervals from here. */
   startedAt: string;
   /** When the session limit ends this session; null without a limit. */

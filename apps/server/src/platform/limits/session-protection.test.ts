@@ -59,17 +59,52 @@ describe('reality check and session limit settings', () => {
       realityCheckMinutes: 30,
       sessionLimitMinutes: 120,
     });
-    expect(saved.json()).toEqual({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
+    expect(saved.json()).toEqual({ realityCheckMinutes: 30, sessionLimitMinutes: 120, pendingSessionLimit: null });
     const now = await settingsOf(owner);
     expect(now).toMatchObject({ realityCheckMinutes: 30, sessionLimitMinutes: 120 });
     expect(Date.parse(now.endsAt) - Date.parse(now.startedAt)).toBe(120 * MINUTE_MS);
 
     expect(await settingsOf(other)).toMatchObject({ realityCheckMinutes: null, sessionLimitMinutes: null });
-    expect(
-      (await call('PUT', '/api/player/protection', owner, { realityCheckMinutes: null, sessionLimitMinutes: null }))
-        .statusCode,
-    ).toBe(200);
-    expect(await settingsOf(owner)).toMatchObject({ realityCheckMinutes: null, sessionLimitMinutes: null });
+    // Turning the reminder off is at once; dropping the session limit waits its 24 hours.
+    await call('PUT', '/api/player/protection', owner, { realityCheckMinutes: null, sessionLimitMinutes: null });
+    expect(await settingsOf(owner)).toMatchObject({
+      realityCheckMinutes: null,
+      sessionLimitMinutes: 120,
+      pendingSessionLimit: { minutes: null },
+    });
+  });
+
+  it('applies a longer session limit only 24 hours after it was asked for, a shorter one at once', async () => {
+    const registered = await registerTestPlayer(t.app);
+    await call('PUT', '/api/player/protection', registered, { realityCheckMinutes: null, sessionLimitMinutes: 5 });
+    const asked = await call('PUT', '/api/player/protection', registered, {
+      realityCheckMinutes: null,
+      sessionLimitMinutes: 60,
+    });
+    const { pendingSessionLimit } = asked.json();
+    expect(asked.json()).toMatchObject({ sessionLimitMinutes: 5, pendingSessionLimit: { minutes: 60 } });
+    expect(Date.parse(pendingSessionLimit.effectiveAt) - Date.now()).toBeGreaterThan(24 * 60 * MINUTE_MS - MINUTE_MS);
+
+    // Until then the five minutes still end the session.
+    await backdateSessions([registered.id], 6 * MINUTE_MS);
+    expect((await call('GET', '/api/player/limits', registered)).json().error.key).toBe('SESSION_TIME_LIMIT_REACHED');
+
+    const player = await signIn(registered);
+    await t.database.db
+      .updateTable('player_protection_settings')
+      .set({ session_limit_pending_from: new Date(Date.now() - 24 * 60 * MINUTE_MS - 1_000) })
+      .where('player_id', '=', player.id)
+      .execute();
+    await backdateSessions([player.id], 6 * MINUTE_MS);
+    expect(await settingsOf(player)).toMatchObject({ sessionLimitMinutes: 60, pendingSessionLimit: null });
+
+    // Lowering it again applies at once and drops anything waiting.
+    await call('PUT', '/api/player/protection', player, { realityCheckMinutes: null, sessionLimitMinutes: 240 });
+    const lowered = await call('PUT', '/api/player/protection', player, {
+      realityCheckMinutes: null,
+      sessionLimitMinutes: 30,
+    });
+    expect(lowered.json()).toMatchObject({ sessionLimitMinutes: 30, pendingSessionLimit: null });
   });
 
   it('refuses an interval not offered, a limit out of range or a missing field, and keeps the settings', async () => {

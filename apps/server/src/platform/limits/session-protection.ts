@@ -4,42 +4,88 @@
  * server ends a session N minutes after sign-in). Both count from the session's own start, kept
  * by the server, so a reload or a second tab changes nothing.
  */
-import type { ProtectionAnswer, ProtectionSettings, SessionResult } from '@casino/shared/limits';
+import type { ProtectionAnswer, ProtectionSettings, ProtectionState, SessionResult } from '@casino/shared/limits';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { sessionsPastTimeLimit, type ActiveSession } from '../player/sessions.js';
 import { movementsSince } from './usage.js';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
-export async function protectionSettings(db: Kysely<DB>, playerId: string): Promise<ProtectionSettings> {
-  const row = await db
-    .selectFrom('player_protection_settings')
-    .select(['reality_check_minutes', 'session_limit_minutes'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
+type SettingsRow = Selectable<DB['player_protection_settings']>;
+
+/** The settings in force at `now`: a waiting longer limit whose 24 hours have passed is the limit. */
+function stateAt(row: SettingsRow | undefined, now: Date): ProtectionState {
+  if (!row) return { realityCheckMinutes: null, sessionLimitMinutes: null, pendingSessionLimit: null };
+  const from = row.session_limit_pending_from ? new Date(row.session_limit_pending_from).getTime() : null;
+  const due = from !== null && from + DAY_MS <= now.getTime();
   return {
-    realityCheckMinutes: row?.reality_check_minutes ?? null,
-    sessionLimitMinutes: row?.session_limit_minutes ?? null,
+    realityCheckMinutes: row.reality_check_minutes,
+    sessionLimitMinutes: due ? row.pending_session_limit_minutes : row.session_limit_minutes,
+    pendingSessionLimit:
+      from !== null && !due
+        ? { minutes: row.pending_session_limit_minutes, effectiveAt: new Date(from + DAY_MS).toISOString() }
+        : null,
   };
 }
 
+export async function protectionSettings(db: Kysely<DB>, playerId: string, now = new Date()): Promise<ProtectionState> {
+  const row = await db
+    .selectFrom('player_protection_settings')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return stateAt(row, now);
+}
+
+/** Whether `next` is a stricter session limit than `current` (null is none): those apply at once. */
+const isStricter = (next: number | null, current: number | null) =>
+  next !== null && (current === null || next < current);
+
+/**
+ * Saves the settings. The reality check and a shorter session limit apply at once; a longer
+ * session limit, or none, waits 24 hours (as every limit increase does) while the current one
+ * holds, and takes over by itself then. Asking again for the limit in force drops the wait.
+ */
 export async function saveProtectionSettings(
   db: Kysely<DB>,
   playerId: string,
   settings: ProtectionSettings,
-): Promise<void> {
-  const values = {
-    reality_check_minutes: settings.realityCheckMinutes,
-    session_limit_minutes: settings.sessionLimitMinutes,
-    updated_at: new Date(),
-  };
-  await db
-    .insertInto('player_protection_settings')
-    .values({ player_id: playerId, ...values })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet(values))
-    .execute();
+  now = new Date(),
+): Promise<ProtectionState> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('player_protection_settings')
+      .values({ player_id: playerId })
+      .onConflict((oc) => oc.column('player_id').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('player_protection_settings')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const current = stateAt(row, now).sessionLimitMinutes;
+    const wanted = settings.sessionLimitMinutes;
+    const waitsForLonger = !isStricter(wanted, current) && wanted !== current;
+    const keepsWaiting =
+      waitsForLonger && row.session_limit_pending_from !== null && row.pending_session_limit_minutes === wanted;
+    await trx
+      .updateTable('player_protection_settings')
+      .set({
+        reality_check_minutes: settings.realityCheckMinutes,
+        session_limit_minutes: waitsForLonger ? current : wanted,
+        pending_session_limit_minutes: waitsForLonger ? wanted : null,
+        // Asking for the same longer limit again does not restart its 24 hours.
+        session_limit_pending_from: keepsWaiting ? row.session_limit_pending_from : waitsForLonger ? now : null,
+        updated_at: now,
+      })
+      .where('player_id', '=', playerId)
+      .execute();
+    return protectionSettings(trx, playerId, now);
+  });
 }
 
 /** Stakes and wins since `since` per currency played, straight from the ledger as the limits count them. */

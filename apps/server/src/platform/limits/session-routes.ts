@@ -2,12 +2,7 @@ import { REALITY_CHECK_MINUTES, SESSION_LIMIT_RANGE } from '@casino/shared/limit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
-import {
-  endSessionsPastTimeLimit,
-  protectionSettings,
-  saveProtectionSettings,
-  sessionProtection,
-} from './session-protection.js';
+import { endSessionsPastTimeLimit, saveProtectionSettings, sessionProtection } from './session-protection.js';
 
 const realityCheck = z
   .union(REALITY_CHECK_MINUTES.map((m) => z.literal(m)))
@@ -24,6 +19,10 @@ const settings = z.object({ realityCheckMinutes: realityCheck, sessionLimitMinut
 const savedSettings = z.object({
   realityCheckMinutes: z.number().int().nullable(),
   sessionLimitMinutes: z.number().int().nullable(),
+  pendingSessionLimit: z
+    .object({ minutes: z.number().int().nullable(), effectiveAt: z.string() })
+    .nullable()
+    .describe('a longer session limit, or none (null minutes), taking over at effectiveAt'),
 });
 const answer = savedSettings.extend({
   startedAt: z.string(),
@@ -60,16 +59,16 @@ export const sessionProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set my reality check interval and session time limit; a limit my sessions have already reached ends them at once',
+          'Set my reality check interval and session time limit: a shorter limit applies at once (and ends sessions already past it), a longer one or none after 24 hours',
         body: settings,
         response: { 200: savedSettings },
       },
     },
     async (request) => {
       const { playerId } = currentPlayer(request);
-      await saveProtectionSettings(app.db, playerId, request.body);
+      const saved = await saveProtectionSettings(app.db, playerId, request.body);
       await endSessionsPastTimeLimit(app, playerId);
-      return protectionSettings(app.db, playerId);
+      return saved;
     },
   );
 };

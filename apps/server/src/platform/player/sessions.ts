@@ -112,21 +112,31 @@ export function sessionsPastTimeLimit(db: Kysely<DB>, now: Date) {
     .selectFrom('player_sessions as t')
     .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
     .select('t.id')
-    .where('ps.session_limit_minutes', 'is not', null)
-    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ps.session_limit_minutes)`);
+    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ${sessionLimitAt(now)})`);
+}
+
+/** A waiting longer session limit (or none) takes over this long after it was asked for. */
+export const SESSION_LIMIT_CHANGE_DELAY = '24 hours';
+
+/** The player's session limit in force at `now` (`ps`: their protection settings); null is none. */
+export function sessionLimitAt(now: Date) {
+  return sql<
+    number | null
+  >`(case when ps.session_limit_pending_from <= ${now}::timestamptz - ${SESSION_LIMIT_CHANGE_DELAY}::interval
+    then ps.pending_session_limit_minutes else ps.session_limit_minutes end)`;
 }
 
 /** Whether a session was refused or closed because it reached its player's session time limit. */
 export async function endedBySessionLimit(db: Kysely<DB>, claims: { playerId: string; sessionId: string }) {
+  const now = new Date();
   const row = await db
     .selectFrom('player_sessions as t')
     .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
     .select('t.id')
     .where('t.id', '=', claims.sessionId)
     .where('t.player_id', '=', claims.playerId)
-    .where('ps.session_limit_minutes', 'is not', null)
     .where(
-      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${new Date()}::timestamptz) - make_interval(mins => ps.session_limit_minutes)`,
+      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${now}::timestamptz) - make_interval(mins => ${sessionLimitAt(now)})`,
     )
     .executeTakeFirst();
   return row !== undefined;
