@@ -1,12 +1,42 @@
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type ProtectionSettings } from '@casino/shared/limits';
-import { Hourglass, TimerOff } from 'lucide-react';
+import { Clock, Hourglass, TimerOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { FormError } from '../../ui/form';
+import { LocalDateTime } from '../../ui/local-date-time';
 import { notify } from '../toasts/toast-queue';
 import { useProtection, useSaveProtection } from './protection-api';
 import { SessionTimer } from './session-timer';
+
+/** Minutes as the chips name them: "Off", "45 min", "2 h". */
+function useMinutesName() {
+  const t = useT();
+  return (minutes: number | null) => {
+    if (minutes === null) return t('limits.session.off');
+    return minutes % 60 === 0 && minutes >= 60
+      ? t('limits.session.hours', { count: minutes / 60 })
+      : t('limits.session.minutes', { count: minutes });
+  };
+}
+
+/** A longer session limit (or none) waiting its 24 hours, and when it takes over. */
+function PendingLimitNote({ pending }: { pending: { minutes: number | null; effectiveAt: string } }) {
+  const t = useT();
+  const name = useMinutesName();
+  // The date is a component: split the message where it goes, so word order stays the translator's.
+  const [before, after] = t('limits.session.pending', { value: name(pending.minutes), time: '\u0000' }).split('\u0000');
+  return (
+    <p className="flex items-start gap-2 rounded-card bg-warning/10 p-3 text-sm" data-testid="session-limit-pending">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+      <span>
+        {before}
+        <LocalDateTime iso={pending.effectiveAt} />
+        {after}
+      </span>
+    </p>
+  );
+}
 
 /** One choice of minutes (null is off) as a wrapping row of chips: seven or nine fit no segmented bar on a phone. */
 function MinuteChoice({
@@ -26,13 +56,7 @@ function MinuteChoice({
   onChange(value: number | null): void;
   testId: string;
 }) {
-  const t = useT();
-  const name = (minutes: number | null) => {
-    if (minutes === null) return t('limits.session.off');
-    return minutes % 60 === 0 && minutes >= 60
-      ? t('limits.session.hours', { count: minutes / 60 })
-      : t('limits.session.minutes', { count: minutes });
-  };
+  const name = useMinutesName();
   return (
     <fieldset className="flex flex-col gap-2 rounded-card bg-surface-2 p-4" data-testid={testId}>
       <legend className="sr-only">{label}</legend>
@@ -66,13 +90,15 @@ export function SessionSection() {
   const save = useSaveProtection();
   const [draft, setDraft] = useState<ProtectionSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the player last asked for: a longer limit still waiting counts as chosen.
+  const chosenLimit = data?.pendingSessionLimit
+    ? data.pendingSessionLimit.minutes
+    : (data?.sessionLimitMinutes ?? null);
   useEffect(() => {
-    if (data && !draft)
-      setDraft({ realityCheckMinutes: data.realityCheckMinutes, sessionLimitMinutes: data.sessionLimitMinutes });
-  }, [data, draft]);
+    if (data && !draft) setDraft({ realityCheckMinutes: data.realityCheckMinutes, sessionLimitMinutes: chosenLimit });
+  }, [data, draft, chosenLimit]);
   if (!draft || !data) return null;
-  const changed =
-    draft.realityCheckMinutes !== data.realityCheckMinutes || draft.sessionLimitMinutes !== data.sessionLimitMinutes;
+  const changed = draft.realityCheckMinutes !== data.realityCheckMinutes || draft.sessionLimitMinutes !== chosenLimit;
 
   const submit = async () => {
     setError(null);
@@ -108,7 +134,7 @@ export function SessionSection() {
         />
         <MinuteChoice
           label={t('limits.session.sessionLimit')}
-          hint={t('limits.session.sessionLimitHint')}
+          hint={`${t('limits.session.sessionLimitHint')} ${t('limits.session.longerNote')}`}
           icon={<TimerOff aria-hidden className="size-4 text-accent" />}
           options={SESSION_LIMIT_MINUTES}
           value={draft.sessionLimitMinutes}
@@ -116,6 +142,7 @@ export function SessionSection() {
           testId="session-limit-choice"
         />
       </div>
+      {data.pendingSessionLimit && <PendingLimitNote pending={data.pendingSessionLimit} />}
       <FormError message={error} />
       <button
         type="button"
