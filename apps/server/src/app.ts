@@ -63,6 +63,7 @@ import { paymentAdminRoutes } from './platform/payment/admin-routes.js';
 import { paymentRoutes } from './platform/payment/routes.js';
 import { playerLimitsPlugin } from './platform/limits/limits-plugin.js';
 import { limitRoutes } from './platform/limits/routes.js';
+import { sessionProtectionRoutes } from './platform/limits/session-routes.js';
 import { authPlugin } from './platform/player/auth.js';
 import { mailboxRoutes } from './platform/messaging/mailbox-routes.js';
 import { createMessenger, type Messenger } from './platform/messaging/messenger.js';
@@ -273,6 +274,7 @@ export async function buildApp({
       await api.register(gameHistoryRoutes);
       await api.register(limitRoutes);
       await api.register(sportRoutes);
+      await api.register(sessionProtectionRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
       });

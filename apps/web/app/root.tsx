@@ -26,6 +26,7 @@ import { SPLASH_BOOT_SCRIPT } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
+import { SessionEndedNotice, SessionGuard } from './features/limits/session-guard';
 import { PushConnection } from './features/push/push-connection';
 import { WebPushSetup } from './features/notifications/web-push-setup';
 import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
@@ -127,6 +128,8 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync isLoggedIn={Boolean(data?.session)} />
+      {data?.session && <SessionGuard />}
+      <SessionEndedNotice />
       <PushConnection />
       <WebPushSetup playerId={data?.session?.playerId ?? null} />
       <AffiliateTagCapture />

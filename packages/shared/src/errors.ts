@@ -89,6 +89,16 @@ export const ERRORS = {
     message: 'A self-exclusion or cooling-off cannot be lifted before it ends',
   },
   LIMIT_NO_PENDING_CHANGE: { code: 13106, status: 409, message: 'This limit has no change waiting for confirmation' },
+  SESSION_TIME_LIMIT_REACHED: {
+    code: 13107,
+    status: 401,
+    message: 'Your session time limit has been reached: you have been signed out',
+  },
+  MARKETING_STOPPED: {
+    code: 13108,
+    status: 422,
+    message: 'This player is self-excluded or cooling off: marketing messages are not sent to them',
+  },
   REDIRECT_NOT_ALLOWED: { code: 16003, status: 403, message: 'This redirect target is not allowed' },
   TWO_FACTOR_REQUIRED: {
     code: 11055,

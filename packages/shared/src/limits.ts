@@ -47,3 +47,37 @@ export interface ProtectionSettings {
   realityCheckMinutes: number | null;
   sessionLimitMinutes: number | null;
 }
+
+/** The settings in force, and a longer session limit (or none) waiting its 24 hours. */
+export interface ProtectionState extends ProtectionSettings {
+  pendingSessionLimit: { minutes: number | null; effectiveAt: string } | null;
+}
+
+/** The reality-check intervals a player may pick, in minutes (off is null). */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+/** The session time limits offered, in minutes; the API takes any whole number from 5 to 1440. */
+export const SESSION_LIMIT_MINUTES = [30, 60, 120, 180, 240, 360, 480, 720] as const;
+export const SESSION_LIMIT_RANGE = { min: 5, max: 1440 } as const;
+
+/** Net result of the current session in one currency: stakes − wins, so a positive net is a loss. */
+export interface SessionResult {
+  currency: string;
+  stakes: number;
+  wins: number;
+  net: number;
+}
+
+/** The signed-in session as the reality check and the session limit see it. */
+export interface SessionProtection extends ProtectionState {
+  /** When this session signed in: the reality check counts its intervals from here. */
+  startedAt: string;
+  /** When the session limit ends this session; null without a limit. */
+  endsAt: string | null;
+  /** Stakes and wins since sign-in, from the ledger, per currency played. */
+  results: SessionResult[];
+}
+
+/** `GET /api/player/protection`: the settings, this session, and whether a first deposit is still to come. */
+export interface ProtectionAnswer extends SessionProtection {
+  hasDeposited: boolean;
+}

@@ -9,6 +9,7 @@ export const PLAYER_CHANNELS = [
   'bonus:player-freespins',
   'wallet:accounts',
   'payment:invoices',
+  'player:session',
 ] as const;
 
 /** Channels named with the player id after `#`. */
@@ -29,6 +30,9 @@ export const PUBLIC_CHANNEL = 'global:online';
 export const SPORT_LIVE_CHANNEL = 'sport:live';
 export const sportEventChannel = (eventId: string) => `sport:event#${eventId}`;
 const SPORT_EVENT_CHANNEL = /^sport:event#\d{1,15}$/;
+/** Where a page hears that its own session was ended, sent to that session's sockets only. */
+export const SESSION_CHANNEL = 'player:session';
+export type SessionEndReason = 'session-time-limit';
 
 export type PlayerChannel = (typeof PLAYER_CHANNELS)[number];
 export type PlayerIdChannel = (typeof PLAYER_ID_CHANNELS)[number];
@@ -53,6 +57,8 @@ export const PUSH_EVENTS = [
   'spin',
   /** sport:event#{id} and sport:live: an event's status, score or odds changed (the event view). */
   'sport.event',
+  /** player:session: this session was ended by the server, with why (`data.reason`). */
+  'session.ended',
 ] as const;
 
 export type PushEvent = (typeof PUSH_EVENTS)[number];

@@ -18,17 +18,22 @@ import { OPERATOR_ROLES, type OperatorRole } from './roles.js';
 
 const COMMANDS: Record<string, Command> = {
   message: {
-    usage: 'message <player id|e-mail|phone> --title "…" [--body "…"]',
+    usage: 'message <player id|e-mail|phone> --title "…" [--body "…"] [--kind marketing]',
     async run([player], flags) {
       return {
         method: 'POST',
         path: '/api/admin/notification/messages',
-        body: { player: required(player, 'player'), title: required(flags.title, '--title'), body: flags.body ?? '' },
+        body: {
+          player: required(player, 'player'),
+          title: required(flags.title, '--title'),
+          body: flags.body ?? '',
+          ...(flags.kind ? { kind: flags.kind } : {}),
+        },
       };
     },
   },
   push: {
-    usage: 'push <player id|e-mail|phone> --title "…" [--body "…"] [--url /path]',
+    usage: 'push <player id|e-mail|phone> --title "…" [--body "…"] [--url /path] [--kind marketing]',
     async run([player], flags) {
       return {
         method: 'POST',
@@ -38,6 +43,7 @@ const COMMANDS: Record<string, Command> = {
           title: required(flags.title, '--title'),
           body: flags.body ?? '',
           ...(flags.url ? { url: flags.url } : {}),
+          ...(flags.kind ? { kind: flags.kind } : {}),
         },
       };
     },

@@ -21,6 +21,9 @@ export interface LimitTables {
     player_id: string;
     reality_check_minutes: number | null;
     session_limit_minutes: number | null;
+    /** Migration 0030: a longer limit or none, asked for at `session_limit_pending_from`. */
+    pending_session_limit_minutes: number | null;
+    session_limit_pending_from: Date | null;
     updated_at: Generated<Date>;
   };
 }

@@ -8,6 +8,10 @@ import { requestMeta } from '../player/request-meta.js';
 
 const player = z.string().min(1).max(254).describe('player id, e-mail or phone');
 const title = z.string().trim().min(1).max(200);
+const kind = z
+  .enum(['service', 'marketing'])
+  .default('service')
+  .describe('marketing (offers, news) is not sent to a self-excluded or cooling-off player: 13108');
 
 /** The operator's way to reach a player (`npm run admin -- message …`, `… push …`). */
 export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,14 +25,19 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Send a message to a player's notification centre (stored, then pushed live)",
-        body: z.object({ player, title, body: z.string().max(5000).default('') }),
+        body: z.object({ player, title, body: z.string().max(5000).default(''), kind }),
         response: { 201: z.object({ id: z.string(), playerId: z.string() }) },
       },
     },
     async (request, reply) => {
       const target = await findPlayerByReference(app.db, request.body.player);
       if (!target) throw new AppError('NOT_FOUND', 'No such player');
-      const message = await app.notifier.sendMessage(target.id, request.body);
+      const { kind: messageKind, ...content } = request.body;
+      const message =
+        messageKind === 'marketing'
+          ? await app.notifier.sendMarketingMessage(target.id, content)
+          : await app.notifier.sendMessage(target.id, content);
+      if (!message) throw new AppError('MARKETING_STOPPED');
       await appendAudit(app.db, {
         operatorId: currentOperator(request).id,
         action: 'notification.message.send',
@@ -56,6 +65,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(2000)
             .regex(/^(\/|https:\/\/)/, 'must be a site path or an https:// address')
             .optional(),
+          kind,
         }),
         response: { 201: z.object({ id: z.string(), playerId: z.string(), delivered: z.number() }) },
       },
@@ -63,7 +73,13 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = await findPlayerByReference(app.db, request.body.player);
       if (!target) throw new AppError('NOT_FOUND', 'No such player');
-      const { push, delivered } = await app.notifier.sendPush(target.id, request.body);
+      const { kind: pushKind, ...content } = request.body;
+      const sent =
+        pushKind === 'marketing'
+          ? await app.notifier.sendMarketingPush(target.id, content)
+          : await app.notifier.sendPush(target.id, content);
+      if (!sent) throw new AppError('MARKETING_STOPPED');
+      const { push, delivered } = sent;
       await appendAudit(app.db, {
         operatorId: currentOperator(request).id,
         action: 'notification.push.send',

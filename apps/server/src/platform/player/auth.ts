@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../http/rate-limit.js';
-import { activeSession, refreshSession, sessionPolicy, type ActiveSession, type SessionPolicy } from './sessions.js';
+import {
+  activeSession,
+  endedBySessionLimit,
+  refreshSession,
+  sessionPolicy,
+  type ActiveSession,
+  type SessionPolicy,
+} from './sessions.js';
 import { ProofOfWorkCaptcha, type Captcha } from './captcha.js';
 import { OneTimeCodes } from './codes.js';
 import { ReCaptcha } from './recaptcha.js';
@@ -40,7 +47,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Routes that need a signed-in player use this as their preHandler. */
 export async function requirePlayer(request: FastifyRequest): Promise<void> {
   request.player = await request.server.authenticate(request);
-  if (!request.player) throw new AppError('UNAUTHORIZED');
+  if (!request.player) throw await sessionRefusal(request.server, bearerToken(request));
+}
+
+/** Why a token's session is refused: its session time limit (so the page can say so), or just ended. */
+export async function sessionRefusal(app: FastifyInstance, token: string | null): Promise<AppError> {
+  const claims = token ? await app.tokens.read(token) : null;
+  if (claims && (await endedBySessionLimit(app.db, claims))) return new AppError('SESSION_TIME_LIMIT_REACHED');
+  return new AppError('UNAUTHORIZED');
 }
 
 export function currentPlayer(request: FastifyRequest): ActiveSession {

@@ -14,7 +14,7 @@ import { checkFields } from '../../http/field-checks.js';
 import { pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { perAccount, perAddress } from '../../http/route-limits.js';
-import { bearerToken, currentPlayer, requirePlayer } from './auth.js';
+import { bearerToken, currentPlayer, requirePlayer, sessionRefusal } from './auth.js';
 import { captchaLevel, checkCredentials, loginAccount, loginCaptcha, type LoginInput } from './login.js';
 import type { CaptchaRequirement } from './captcha.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -253,7 +253,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       const claims = token ? await app.tokens.read(token) : null;
       const refreshed = claims ? await app.refreshAccessToken(claims) : null;
-      if (!refreshed) throw new AppError('UNAUTHORIZED', 'The session has ended');
+      if (!refreshed) {
+        const refusal = await sessionRefusal(app, token);
+        throw refusal.key === 'UNAUTHORIZED' ? new AppError('UNAUTHORIZED', 'The session has ended') : refusal;
+      }
       return { accessToken: refreshed.accessToken };
     },
   );

@@ -89,6 +89,8 @@ export async function activeSession(
     .where('s.created_at', '>', createdAfter)
     .where('s.last_seen_at', '>', seenAfter)
     .where('p.locked_at', 'is', null)
+    // The player's own session time limit ends a session on the server, whatever the tab's clock says.
+    .where(({ not, exists }) => not(exists(sessionsPastTimeLimit(db, new Date()).where('t.id', '=', claims.sessionId))))
     .executeTakeFirst();
   if (!row || row.status !== PLAYER_STATUS.active) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
@@ -99,6 +101,45 @@ export async function activeSession(
     sessionId: row.id,
     isProfileConfirmed: row.email_confirmed_at !== null || row.phone_confirmed_at !== null,
   };
+}
+
+/**
+ * Sessions (`t`) that have lasted as long as their player's session time limit allows at `now`:
+ * from then on they are refused everywhere (requests, refresh, push), and the sweep closes them.
+ */
+export function sessionsPastTimeLimit(db: Kysely<DB>, now: Date) {
+  return db
+    .selectFrom('player_sessions as t')
+    .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
+    .select('t.id')
+    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ${sessionLimitAt(now)})`);
+}
+
+/** A waiting longer session limit (or none) takes over this long after it was asked for. */
+export const SESSION_LIMIT_CHANGE_DELAY = '24 hours';
+
+/** The player's session limit in force at `now` (`ps`: their protection settings); null is none. */
+export function sessionLimitAt(now: Date) {
+  return sql<
+    number | null
+  >`(case when ps.session_limit_pending_from <= ${now}::timestamptz - ${SESSION_LIMIT_CHANGE_DELAY}::interval
+    then ps.pending_session_limit_minutes else ps.session_limit_minutes end)`;
+}
+
+/** Whether a session was refused or closed because it reached its player's session time limit. */
+export async function endedBySessionLimit(db: Kysely<DB>, claims: { playerId: string; sessionId: string }) {
+  const now = new Date();
+  const row = await db
+    .selectFrom('player_sessions as t')
+    .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
+    .select('t.id')
+    .where('t.id', '=', claims.sessionId)
+    .where('t.player_id', '=', claims.playerId)
+    .where(
+      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${now}::timestamptz) - make_interval(mins => ${sessionLimitAt(now)})`,
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type RefreshResult = { ok: true; session: ActiveSession; generation: number } | { ok: false; reused: boolean };

@@ -1,4 +1,12 @@
-import { channelAccess, PUBLIC_CHANNEL, PUSH_PATH, type PushEvent, type PushMessage } from '@casino/shared/push';
+import {
+  channelAccess,
+  PUBLIC_CHANNEL,
+  PUSH_PATH,
+  SESSION_CHANNEL,
+  type PushEvent,
+  type PushMessage,
+  type SessionEndReason,
+} from '@casino/shared/push';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +17,11 @@ import { activeSession } from '../player/sessions.js';
 export interface Push {
   publish<T>(channel: string, event: PushEvent, data: T, playerId?: string): Promise<void>;
   connectedPlayers(): Promise<number>;
-  /** Disconnects the sockets of sessions that were closed (logout, close, password change). */
-  endSessions(sessionIds: string[]): void;
+  /**
+   * Disconnects the sockets of sessions that were closed (logout, close, password change); with a
+   * reason the pages are told it first (`player:session` `session.ended`), so they can say why.
+   */
+  endSessions(sessionIds: string[], reason?: SessionEndReason): void;
   readonly io: Server;
 }
 
@@ -97,8 +108,14 @@ export const pushPlugin = fp(
         const message: PushMessage = { channel, event, data };
         io.to(room(channel, playerId ?? null)).emit('push', message);
       },
-      endSessions(sessionIds) {
-        if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      endSessions(sessionIds, reason) {
+        if (sessionIds.length === 0) return;
+        const rooms = sessionIds.map(sessionRoom);
+        if (reason) {
+          const message: PushMessage = { channel: SESSION_CHANNEL, event: 'session.ended', data: { reason } };
+          io.to(rooms).emit('push', message);
+        }
+        io.in(rooms).disconnectSockets(true);
       },
       async connectedPlayers() {
         const sockets = await io.fetchSockets();

@@ -12,6 +12,7 @@ import { Logo } from '../../ui/brand/logo';
 
 // A signed-in player's menus carry the popover library: guests' pages load without them.
 const CurrencyMenu = lazy(() => import('../wallet/currency-menu').then((module) => ({ default: module.CurrencyMenu })));
+const SessionTimer = lazy(() => import('../limits/session-timer').then((module) => ({ default: module.SessionTimer })));
 const NotificationBell = lazy(() =>
   import('../notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
@@ -39,6 +40,9 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   return (
     <div className="flex items-center gap-1 xs:gap-2" data-testid="user-navigation">
       <CurrencyPanel />
+      <Suspense fallback={null}>
+        <SessionTimer className="hidden md:inline-flex" />
+      </Suspense>
       <Suspense fallback={<span className="size-10" />}>
         <NotificationBell playerId={session.playerId} />
       </Suspense>

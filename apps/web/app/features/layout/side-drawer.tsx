@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useSessionActions } from '../session/use-session';
+import { SessionTimer } from '../limits/session-timer';
 import { LocalizedNavLink } from '../locale/localized-link';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { ThemeSwitcher } from '../theme/theme-switcher';
@@ -105,6 +106,7 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
             <div className="mt-auto flex flex-col gap-3">
               <LanguageSwitcher />
               <ThemeSwitcher initial={theme} />
+              {isLoggedIn && <SessionTimer className="inline-flex px-3" />}
               {isLoggedIn && (
                 <button
                   type="button"

@@ -9,6 +9,7 @@ import { usePopup } from '../popups/use-popup';
 import { BreakSection } from './break-section';
 import { LimitRow } from './limit-card';
 import { useLimits } from './limits-api';
+import { SessionSection } from './session-section';
 import { StatementSection } from './statement-section';
 
 const MONEY_KINDS = [
@@ -140,6 +141,7 @@ export function LimitsPage({ initial }: { initial: LimitsAnswer }) {
         </div>
       )}
       <p className="text-xs text-muted">{t('limits.windowNote')}</p>
+      {!data.restriction && <SessionSection />}
       {!data.restriction && <BreakSection />}
       <StatementSection />
     </div>

@@ -29,7 +29,8 @@ const AUTH_ENDPOINTS = [
 /** 403s about the request, not the session: a game closed to the visitor's country (§2 game-geo-restricted). */
 const REQUEST_FORBIDDEN_KEYS = new Set(['GAME_GEO_RESTRICTED']);
 
-type SessionLostListener = (status: 401 | 403) => void;
+/** `key` is the error's: SESSION_TIME_LIMIT_REACHED lets the page say why the session ended. */
+type SessionLostListener = (status: 401 | 403, key: string) => void;
 let onSessionLost: SessionLostListener = () => undefined;
 
 /** The app decides what losing the session means (§8: home with the sign-in popup). */
@@ -81,7 +82,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const sessionError =
     response.status === 401 || (response.status === 403 && !REQUEST_FORBIDDEN_KEYS.has(error?.key ?? ''));
   if (sessionError && isCurrent && !isAuthEndpoint) {
-    onSessionLost(response.status as 401 | 403);
+    onSessionLost(response.status as 401 | 403, error?.key ?? '');
   }
   throw new ApiError(
     response.status,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { challengeOf, savePendingChallenge } from '../account/two-factor-api';
+import { rememberSessionLimitEnd } from '../limits/session-ended';
 import { api, setSessionLostListener } from './api-client';
 import { telegramInitData } from './telegram';
 import { readToken } from './token-store';
@@ -33,7 +34,8 @@ export function SessionSync({ isLoggedIn }: { isLoggedIn: boolean }) {
   }, [isLoggedIn, signIn]);
 
   useEffect(() => {
-    setSessionLostListener(() => {
+    setSessionLostListener((_, key) => {
+      if (key === 'SESSION_TIME_LIMIT_REACHED') rememberSessionLimitEnd();
       dropSession();
       window.location.assign(`${localeHome()}?sign-in=true`);
     });

@@ -2,6 +2,7 @@ import { formatMoney } from '@casino/shared/format';
 import type { InvoiceView, PaymentMethodView } from '@casino/shared/payment';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronLeft, CreditCard, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { FirstDepositPrompt } from '../limits/first-deposit-prompt';
 import { useI18n } from '../../i18n/i18n';
 import { buttonSecondary } from '../../ui/form';
 import { SegmentedControl } from '../../ui/segmented-control';
@@ -167,6 +168,7 @@ function PaymentFlow({
     const buyByCard = methods.data.methods.some((m) => m.id === BUY_CRYPTO_METHOD);
     return (
       <div className="flex flex-col gap-3">
+        {direction === 'deposit' && <FirstDepositPrompt />}
         <MethodList
           methods={methods.data.methods.filter((m) => m.id !== BUY_CRYPTO_METHOD)}
           currency={currency}
@@ -192,6 +194,7 @@ function PaymentFlow({
         {t('wallet.methods.back')}
       </button>
       <h3 className="font-semibold">{paymentMethodLabel(t, chosen.id, chosen.label)}</h3>
+      {direction === 'deposit' && <FirstDepositPrompt />}
       <PaymentForm
         direction={direction}
         method={chosen}
