@@ -1,7 +1,7 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
 import { isCrawler } from './lib/crawler';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,7 @@ import { SPLASH_BOOT_SCRIPT } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
 import { ValidationMessagesSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
-import { SessionEndedNotice, SessionGuard } from './features/limits/session-guard';
+import { sessionEndReasonWaiting } from './features/limits/session-ended';
 import { PushConnection } from './features/push/push-connection';
 import { WebPushSetup } from './features/notifications/web-push-setup';
 import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
@@ -40,6 +40,15 @@ import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
+
+// Player protection's dialogs are for signed-in players and for the one page after a timed-out
+// session: nobody else downloads them (issue 14's JavaScript budget).
+const SessionGuard = lazy(() =>
+  import('./features/limits/session-guard').then((module) => ({ default: module.SessionGuard })),
+);
+const SessionEndedNotice = lazy(() =>
+  import('./features/limits/session-guard').then((module) => ({ default: module.SessionEndedNotice })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -121,6 +130,8 @@ export default function App() {
   );
   useFirstLoadRedirect();
   useRememberLocale();
+  const [endedNoticeWaiting, setEndedNoticeWaiting] = useState(false);
+  useEffect(() => setEndedNoticeWaiting(sessionEndReasonWaiting()), []);
   useEffect(() => {
     // Lets end-to-end tests (and scripts) know the page has come alive.
     document.documentElement.dataset.hydrated = 'true';
@@ -128,8 +139,10 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionSync isLoggedIn={Boolean(data?.session)} />
-      {data?.session && <SessionGuard />}
-      <SessionEndedNotice />
+      <Suspense fallback={null}>
+        {data?.session && <SessionGuard />}
+        {endedNoticeWaiting && <SessionEndedNotice />}
+      </Suspense>
       <PushConnection />
       <WebPushSetup playerId={data?.session?.playerId ?? null} />
       <AffiliateTagCapture />

@@ -1,7 +1,7 @@
 import { AlertTriangle, LoaderCircle } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
-import { buttonSecondary } from '../../ui/form';
+import { buttonClass } from '../../ui/button';
 import type { GameInfo } from './game-types';
 import { usePlayerId } from './use-favorites';
 import { useFrameBridge } from './use-frame-bridge';
@@ -63,7 +63,7 @@ export function GameFrame({
             <p role="alert" data-testid="launch-error">
               {t('games.launchFailed')}
             </p>
-            <button type="button" onClick={() => void launch.refetch()} className={buttonSecondary}>
+            <button type="button" onClick={() => void launch.refetch()} className={buttonClass('neutral', 'md')}>
               {t('history.retry')}
             </button>
           </>

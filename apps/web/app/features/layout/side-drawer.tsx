@@ -5,13 +5,15 @@ import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useSessionActions } from '../session/use-session';
-import { SessionTimer } from '../limits/session-timer';
 import { LocalizedNavLink } from '../locale/localized-link';
 import { LanguageSwitcher } from '../locale/language-switcher';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import type { Theme } from '../theme/theme';
 import { useDrawer } from './drawer-state';
 import { GROUP_HEADINGS, navGroups } from './nav-items';
+
+// Only signed-in players see the session clock: guests' pages load without it.
+const SessionTimer = lazy(() => import('../limits/session-timer').then((module) => ({ default: module.SessionTimer })));
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
@@ -106,7 +108,11 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
             <div className="mt-auto flex flex-col gap-3">
               <LanguageSwitcher />
               <ThemeSwitcher initial={theme} />
-              {isLoggedIn && <SessionTimer className="inline-flex px-3" />}
+              {isLoggedIn && (
+                <Suspense fallback={null}>
+                  <SessionTimer className="inline-flex px-3" />
+                </Suspense>
+              )}
               {isLoggedIn && (
                 <button
                   type="button"

@@ -13,6 +13,15 @@ export function rememberSessionLimitEnd() {
   }
 }
 
+/** Whether a reason is waiting, without using it up: the page loads the notice only then. */
+export function sessionEndReasonWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads and forgets the reason, so the message shows once. */
 export function takeSessionEndReason(): string | null {
   try {

@@ -1,21 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
 import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { useLocale } from '../locale/use-locale';
 import { usePushEvent } from '../push/use-push';
-import { BetSlip } from './bet-slip';
 import { useBetSlip } from './bet-slip-store';
 import { EventList } from './event-row';
 import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
-import { MyBets, SportSettings } from './my-bets';
 import type { SportPageData } from './sport-page.server';
 import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
+
+// The slip's forms and the bet lists are fetched when they are first shown, not with every
+// sport page (issue 14's JavaScript budget): the server renders them all the same.
+const BetSlip = lazy(() => import('./bet-slip').then((module) => ({ default: module.BetSlip })));
+const MyBets = lazy(() => import('./my-bets').then((module) => ({ default: module.MyBets })));
+const SportSettings = lazy(() => import('./my-bets').then((module) => ({ default: module.SportSettings })));
 
 function SportsMenu({ data }: { data: SportPageData }) {
   const t = useT();
@@ -186,9 +190,17 @@ function MainView({ data }: { data: SportPageData }) {
   switch (route.page) {
     case 'betHistory':
     case 'history':
-      return <MyBets />;
+      return (
+        <Suspense fallback={null}>
+          <MyBets />
+        </Suspense>
+      );
     case 'settings':
-      return <SportSettings />;
+      return (
+        <Suspense fallback={null}>
+          <SportSettings />
+        </Suspense>
+      );
     case 'search':
       return <SearchView />;
     case 'live':
@@ -235,7 +247,9 @@ function MobileSlip() {
         className="max-h-[85dvh] w-full animate-sheet-up overflow-y-auto rounded-t-sheet bg-surface"
         onClick={(e) => e.stopPropagation()}
       >
-        <BetSlip onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <BetSlip onClose={() => setOpen(false)} />
+        </Suspense>
       </div>
     </div>
   );
@@ -268,7 +282,9 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
       </main>
       <aside className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)]">
-          <BetSlip />
+          <Suspense fallback={null}>
+            <BetSlip />
+          </Suspense>
         </div>
       </aside>
       <MobileSlip />
