@@ -39,6 +39,12 @@ type OpenApi = {
   components?: { schemas?: Record<string, JsonSchema> };
 };
 
+/**
+ * Event streams answer with a body that never ends, so there is no answer to wait for; they take
+ * no input either (Crash's live round, a provider route).
+ */
+const STREAMS = new Set(['/providers/originals/game-api/crash/live']);
+
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
 const LONE_LOW_SURROGATE = '\udc00';
@@ -249,6 +255,7 @@ afterAll(() => t.close());
 describe('every route of the OpenAPI document under hostile input', () => {
   it('documents the routes it fuzzes', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
+    for (const stream of STREAMS) expect(Object.keys(doc.paths)).toContain(stream);
   });
 
   it('answers every probe, as a guest and as a player, without a 5xx', async () => {
@@ -256,6 +263,7 @@ describe('every route of the OpenAPI document under hostile input', () => {
     let token = await freshToken(t.app);
     let sent = 0;
     for (const [route, operations] of Object.entries(doc.paths)) {
+      if (STREAMS.has(route)) continue;
       for (const [method, operation] of Object.entries(operations)) {
         for (const probe of probes(route, method, operation)) {
           for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
