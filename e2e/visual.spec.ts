@@ -95,6 +95,8 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
             page.getByTestId('latest-bets'),
             page.getByTestId('big-wins'),
             page.getByTestId('home-sport'),
+            // Popularity is recomputed from the rounds other specs play while this run lasts.
+            page.getByTestId('home-row-popular').locator('[data-game]'),
           ]);
         });
 
@@ -103,7 +105,9 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
           await expect(page.locator('[data-game]').first()).toBeVisible();
           await settle(page);
           await imagesLoaded(page);
-          await shootScreen(page, `lobby-${size}-${theme}-${locale}.png`, []);
+          await shootScreen(page, `lobby-${size}-${theme}-${locale}.png`, [
+            page.getByTestId('row-popular').locator('[data-game]'),
+          ]);
         });
 
         test('game page', async ({ page }) => {
