@@ -23,7 +23,6 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
         <LocalizedLink
           key={game.identity}
           to={`/game/${game.identity}`}
-          aria-label={t('games.playGame', { name: game.name })}
           data-testid="hero-banner"
           className="group flex snap-start flex-col gap-1.5 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
