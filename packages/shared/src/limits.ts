@@ -50,7 +50,8 @@ export interface ProtectionSettings {
 
 /** The settings in force, and a longer session limit (or none) waiting its 24 hours. */
 export interface ProtectionState extends ProtectionSettings {
-  pendingSessionLimit: { minutes: number | null; effectiveAt: string } | null;
+  /** A longer limit, or none (null minutes), waiting for the player's confirmation from effectiveAt on. */
+  pendingSessionLimit: { minutes: number | null; effectiveAt: string; isDue: boolean } | null;
 }
 
 /** The reality-check intervals a player may pick, in minutes (off is null). */

@@ -74,7 +74,7 @@ describe('reality check and session limit settings', () => {
     });
   });
 
-  it('applies a longer session limit only 24 hours after it was asked for, a shorter one at once', async () => {
+  it('applies a longer session limit only when the player confirms it 24 hours after asking, a shorter one at once', async () => {
     const registered = await registerTestPlayer(t.app);
     await call('PUT', '/api/player/protection', registered, { realityCheckMinutes: null, sessionLimitMinutes: 5 });
     const asked = await call('PUT', '/api/player/protection', registered, {
@@ -89,14 +89,29 @@ describe('reality check and session limit settings', () => {
     await backdateSessions([registered.id], 6 * MINUTE_MS);
     expect((await call('GET', '/api/player/limits', registered)).json().error.key).toBe('SESSION_TIME_LIMIT_REACHED');
 
+    // Confirming before the 24 hours are up is refused and changes nothing.
     const player = await signIn(registered);
+    const early = await call('POST', '/api/player/protection/session-limit/confirm', player);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe(13104);
+    expect(await settingsOf(player)).toMatchObject({ sessionLimitMinutes: 5, pendingSessionLimit: { isDue: false } });
+
+    // After them the longer limit still waits for the player's confirmation.
     await t.database.db
       .updateTable('player_protection_settings')
       .set({ session_limit_pending_from: new Date(Date.now() - 24 * 60 * MINUTE_MS - 1_000) })
       .where('player_id', '=', player.id)
       .execute();
+    expect(await settingsOf(player)).toMatchObject({
+      sessionLimitMinutes: 5,
+      pendingSessionLimit: { minutes: 60, isDue: true },
+    });
+    const confirmed = await call('POST', '/api/player/protection/session-limit/confirm', player);
+    expect(confirmed.json()).toMatchObject({ sessionLimitMinutes: 60, pendingSessionLimit: null });
     await backdateSessions([player.id], 6 * MINUTE_MS);
     expect(await settingsOf(player)).toMatchObject({ sessionLimitMinutes: 60, pendingSessionLimit: null });
+    const nothingWaiting = await call('POST', '/api/player/protection/session-limit/confirm', player);
+    expect(nothingWaiting.statusCode).toBe(404);
 
     // Lowering it again applies at once and drops anything waiting.
     await call('PUT', '/api/player/protection', player, { realityCheckMinutes: null, sessionLimitMinutes: 240 });

@@ -8,6 +8,7 @@ import type { ProtectionAnswer, ProtectionSettings, ProtectionState, SessionResu
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
 import { sessionsPastTimeLimit, type ActiveSession } from '../player/sessions.js';
 import { movementsSince } from './usage.js';
 
@@ -16,18 +17,25 @@ const DAY_MS = 86_400_000;
 
 type SettingsRow = Selectable<DB['player_protection_settings']>;
 
-/** The settings in force at `now`: a waiting longer limit whose 24 hours have passed is the limit. */
+/**
+ * The settings in force at `now`. A longer session limit, or none, waits beside the one in force
+ * and takes over only when the player confirms it, 24 hours after asking at the earliest (DESIGN
+ * §4 Player protection: an increase or removal waits 24 h and a confirmation).
+ */
 function stateAt(row: SettingsRow | undefined, now: Date): ProtectionState {
   if (!row) return { realityCheckMinutes: null, sessionLimitMinutes: null, pendingSessionLimit: null };
   const from = row.session_limit_pending_from ? new Date(row.session_limit_pending_from).getTime() : null;
-  const due = from !== null && from + DAY_MS <= now.getTime();
   return {
     realityCheckMinutes: row.reality_check_minutes,
-    sessionLimitMinutes: due ? row.pending_session_limit_minutes : row.session_limit_minutes,
+    sessionLimitMinutes: row.session_limit_minutes,
     pendingSessionLimit:
-      from !== null && !due
-        ? { minutes: row.pending_session_limit_minutes, effectiveAt: new Date(from + DAY_MS).toISOString() }
-        : null,
+      from === null
+        ? null
+        : {
+            minutes: row.pending_session_limit_minutes,
+            effectiveAt: new Date(from + DAY_MS).toISOString(),
+            isDue: from + DAY_MS <= now.getTime(),
+          },
   };
 }
 
@@ -46,8 +54,9 @@ const isStricter = (next: number | null, current: number | null) =>
 
 /**
  * Saves the settings. The reality check and a shorter session limit apply at once; a longer
- * session limit, or none, waits 24 hours (as every limit increase does) while the current one
- * holds, and takes over by itself then. Asking again for the limit in force drops the wait.
+ * session limit, or none, waits while the current one holds, and takes over when the player
+ * confirms it after 24 hours (as every limit increase does). Asking again for the limit in
+ * force drops the wait.
  */
 export async function saveProtectionSettings(
   db: Kysely<DB>,
@@ -80,6 +89,39 @@ export async function saveProtectionSettings(
         pending_session_limit_minutes: waitsForLonger ? wanted : null,
         // Asking for the same longer limit again does not restart its 24 hours.
         session_limit_pending_from: keepsWaiting ? row.session_limit_pending_from : waitsForLonger ? now : null,
+        updated_at: now,
+      })
+      .where('player_id', '=', playerId)
+      .execute();
+    return protectionSettings(trx, playerId, now);
+  });
+}
+
+/**
+ * Confirms the waiting longer session limit (or none) once its 24 hours have passed: it becomes
+ * the limit. Before then 13104, and with nothing waiting 404; either way nothing changes.
+ */
+export async function confirmSessionLimit(
+  db: Kysely<DB>,
+  playerId: string,
+  now = new Date(),
+): Promise<ProtectionState> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('player_protection_settings')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirst();
+    const pending = stateAt(row, now).pendingSessionLimit;
+    if (!row || !pending) throw new AppError('NOT_FOUND', 'No session limit change is waiting');
+    if (!pending.isDue) throw new AppError('LIMIT_CHANGE_NOT_DUE');
+    await trx
+      .updateTable('player_protection_settings')
+      .set({
+        session_limit_minutes: row.pending_session_limit_minutes,
+        pending_session_limit_minutes: null,
+        session_limit_pending_from: null,
         updated_at: now,
       })
       .where('player_id', '=', playerId)

@@ -2,7 +2,12 @@ import { REALITY_CHECK_MINUTES, SESSION_LIMIT_RANGE } from '@casino/shared/limit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
-import { endSessionsPastTimeLimit, saveProtectionSettings, sessionProtection } from './session-protection.js';
+import {
+  confirmSessionLimit,
+  endSessionsPastTimeLimit,
+  saveProtectionSettings,
+  sessionProtection,
+} from './session-protection.js';
 
 const realityCheck = z
   .union(REALITY_CHECK_MINUTES.map((m) => z.literal(m)))
@@ -20,9 +25,9 @@ const savedSettings = z.object({
   realityCheckMinutes: z.number().int().nullable(),
   sessionLimitMinutes: z.number().int().nullable(),
   pendingSessionLimit: z
-    .object({ minutes: z.number().int().nullable(), effectiveAt: z.string() })
+    .object({ minutes: z.number().int().nullable(), effectiveAt: z.string(), isDue: z.boolean() })
     .nullable()
-    .describe('a longer session limit, or none (null minutes), taking over at effectiveAt'),
+    .describe('a longer session limit, or none (null minutes), the player may confirm from effectiveAt on'),
 });
 const answer = savedSettings.extend({
   startedAt: z.string(),
@@ -59,7 +64,7 @@ export const sessionProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set my reality check interval and session time limit: a shorter limit applies at once (and ends sessions already past it), a longer one or none after 24 hours',
+          'Set my reality check interval and session time limit: a shorter limit applies at once (and ends sessions already past it), a longer one or none waits for my confirmation after 24 hours',
         body: settings,
         response: { 200: savedSettings },
       },
@@ -70,5 +75,19 @@ export const sessionProtectionRoutes: FastifyPluginAsyncZod = async (app) => {
       await endSessionsPastTimeLimit(app, playerId);
       return saved;
     },
+  );
+
+  app.post(
+    '/player/protection/session-limit/confirm',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Confirm my waiting longer session time limit (or none), 24 hours after asking at the earliest (13104 before then)',
+        response: { 200: savedSettings },
+      },
+    },
+    async (request) => confirmSessionLimit(app.db, currentPlayer(request).playerId),
   );
 };

@@ -112,18 +112,15 @@ export function sessionsPastTimeLimit(db: Kysely<DB>, now: Date) {
     .selectFrom('player_sessions as t')
     .innerJoin('player_protection_settings as ps', 'ps.player_id', 't.player_id')
     .select('t.id')
-    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ${sessionLimitAt(now)})`);
+    .where(sql<boolean>`t.created_at <= ${now}::timestamptz - make_interval(mins => ${sessionLimitAt()})`);
 }
 
-/** A waiting longer session limit (or none) takes over this long after it was asked for. */
-export const SESSION_LIMIT_CHANGE_DELAY = '24 hours';
-
-/** The player's session limit in force at `now` (`ps`: their protection settings); null is none. */
-export function sessionLimitAt(now: Date) {
-  return sql<
-    number | null
-  >`(case when ps.session_limit_pending_from <= ${now}::timestamptz - ${SESSION_LIMIT_CHANGE_DELAY}::interval
-    then ps.pending_session_limit_minutes else ps.session_limit_minutes end)`;
+/**
+ * The player's session limit in force (`ps`: their protection settings); null is none. A longer
+ * limit, or none, waits beside it until the player confirms it, 24 hours after asking at the earliest.
+ */
+export function sessionLimitAt() {
+  return sql<number | null>`ps.session_limit_minutes`;
 }
 
 /** Whether a session was refused or closed because it reached its player's session time limit. */
@@ -136,7 +133,7 @@ export async function endedBySessionLimit(db: Kysely<DB>, claims: { playerId: st
     .where('t.id', '=', claims.sessionId)
     .where('t.player_id', '=', claims.playerId)
     .where(
-      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${now}::timestamptz) - make_interval(mins => ${sessionLimitAt(now)})`,
+      sql<boolean>`t.created_at <= coalesce(t.closed_at, ${now}::timestamptz) - make_interval(mins => ${sessionLimitAt()})`,
     )
     .executeTakeFirst();
   return row !== undefined;

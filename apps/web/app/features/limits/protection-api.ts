@@ -1,4 +1,4 @@
-import type { ProtectionAnswer, ProtectionSettings } from '@casino/shared/limits';
+import type { ProtectionAnswer, ProtectionSettings, ProtectionState } from '@casino/shared/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../session/api-client';
 
@@ -19,6 +19,15 @@ export function useSaveProtection() {
   return useMutation({
     mutationFn: (body: ProtectionSettings) =>
       api<ProtectionSettings>('/api/player/protection', { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROTECTION_KEY }),
+  });
+}
+
+/** Confirms the waiting longer session limit (or none) once its 24 hours have passed. */
+export function useConfirmSessionLimit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<ProtectionState>('/api/player/protection/session-limit/confirm', { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: PROTECTION_KEY }),
   });
 }

@@ -1,4 +1,9 @@
-import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES, type ProtectionSettings } from '@casino/shared/limits';
+import {
+  REALITY_CHECK_MINUTES,
+  SESSION_LIMIT_MINUTES,
+  type ProtectionSettings,
+  type ProtectionState,
+} from '@casino/shared/limits';
 import { Clock, Hourglass, TimerOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
@@ -6,7 +11,7 @@ import { buttonClass } from '../../ui/button';
 import { FormError } from '../../ui/form';
 import { LocalDateTime } from '../../ui/local-date-time';
 import { notify } from '../toasts/toast-queue';
-import { useProtection, useSaveProtection } from './protection-api';
+import { useConfirmSessionLimit, useProtection, useSaveProtection } from './protection-api';
 import { SessionTimer } from './session-timer';
 
 /** Minutes as the chips name them: "Off", "45 min", "2 h". */
@@ -21,20 +26,43 @@ function useMinutesName() {
 }
 
 /** A longer session limit (or none) waiting its 24 hours, and when it takes over. */
-function PendingLimitNote({ pending }: { pending: { minutes: number | null; effectiveAt: string } }) {
+function PendingLimitNote({ pending }: { pending: NonNullable<ProtectionState['pendingSessionLimit']> }) {
   const t = useT();
   const name = useMinutesName();
-  // The date is a component: split the message where it goes, so word order stays the translator's.
-  const [before, after] = t('limits.session.pending', { value: name(pending.minutes), time: '\u0000' }).split('\u0000');
+  const confirm = useConfirmSessionLimit();
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setError(null);
+    try {
+      await confirm.mutateAsync();
+      notify({ title: t('limits.session.saved'), kind: 'success' });
+    } catch {
+      setError(t('form.genericError'));
+    }
+  };
   return (
-    <p className="flex items-start gap-2 rounded-card bg-warning/10 p-3 text-sm" data-testid="session-limit-pending">
-      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-      <span>
-        {before}
-        <LocalDateTime iso={pending.effectiveAt} />
-        {after}
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card bg-warning/10 p-3 text-sm"
+      data-testid="session-limit-pending"
+    >
+      <Clock aria-hidden className="size-4 shrink-0 text-warning" />
+      <span className="font-semibold">{name(pending.minutes)}</span>
+      <span className="text-muted">
+        {t('limits.update.from')} <LocalDateTime iso={pending.effectiveAt} />
       </span>
-    </p>
+      {pending.isDue && (
+        <button
+          type="button"
+          disabled={confirm.isPending}
+          onClick={() => void submit()}
+          className={`${buttonClass('primary', 'sm')} ms-auto`}
+          data-testid="session-limit-confirm"
+        >
+          {t('limits.confirmNow')}
+        </button>
+      )}
+      <FormError message={error} />
+    </div>
   );
 }
 
