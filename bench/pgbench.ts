@@ -32,7 +32,8 @@ async function pgbench(options: string[]): Promise<string> {
   return stdout;
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** Runs one statement on `url` outside any transaction (creating and dropping databases). */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

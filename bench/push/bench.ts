@@ -1,124 +1,42 @@
 /**
- * Benchmark of the Socket.IO push channel: how much server memory a connected,
- * subscribed player costs, and how fast one event per player reaches every socket.
+ * Benchmark of the Socket.IO push channel: how many player sockets one server process
+ * holds, how fast they connect, how much server memory each costs, and how fast one event
+ * per player reaches every socket. The sockets live in client processes of their own
+ * (at most CLIENT_SOCKETS each), so no process runs out of descriptors but the server.
  *
- *   npm run bench:push -- [--sockets 10000] [--batch 200] [--timeout 60]
+ *   npm run bench:push -- [--sockets 20000] [--batch 200] [--timeout 60]
  *
- * BENCH_DATABASE_URL=postgres://… runs the server on PostgreSQL instead of PGlite;
- * BENCH_SERVER_NODE_ARGS adds Node flags to the server process (say, --cpu-prof).
+ * A server process holds one descriptor per socket besides its own files: when --sockets is
+ * more than its descriptor limit leaves room for, the benchmark says so and measures the
+ * most that fit. BENCH_DATABASE_URL=postgres://… runs the server on PostgreSQL instead of
+ * PGlite; BENCH_SERVER_NODE_ARGS adds Node flags to the server process (say, --cpu-prof).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PUSH_PATH, type PushMessage } from '@casino/shared/push';
-import { io as connect, type Socket } from 'socket.io-client';
-import {
-  BENCH_CHANNEL,
-  epochNow,
-  type BenchNotification,
-  type FromServer,
-  type SeededPlayer,
-  type ServerStats,
-  type ToServer,
-} from './protocol.js';
+import { IpcChild } from './ipc.js';
+import { epochNow, type FromClient, type FromServer, type ToClient, type ToServer } from './protocol.js';
 import { positive } from '../args.js';
 
 const { values: args } = parseArgs({
   options: {
-    sockets: { type: 'string', default: '10000' },
+    sockets: { type: 'string', default: '20000' },
     batch: { type: 'string', default: '200' },
     timeout: { type: 'string', default: '60' },
   },
 });
 
-const SOCKETS = positive('sockets', args.sockets);
+const REQUESTED = positive('sockets', args.sockets);
 const BATCH = positive('batch', args.batch);
 const TIMEOUT_MS = positive('timeout', args.timeout) * 1000;
-const CONNECT_TIMEOUT_MS = 20_000;
+/** Sockets per client process: well inside any process's descriptor limit. */
+const CLIENT_SOCKETS = 5000;
+/** Descriptors left to the server beyond those it holds at start: log writes, database and Redis connections. */
+const SERVER_FD_MARGIN = 64;
 
-/** Talks to the server child: one request in flight at a time, answered by the next message of the wanted type. */
-class ServerProcess {
-  private waiting: { type: FromServer['type']; resolve: (message: FromServer) => void } | null = null;
-  private readonly exited: Promise<number | null>;
-
-  constructor(readonly child: ChildProcess) {
-    child.on('message', (message: FromServer) => {
-      if (message.type === 'failed') {
-        console.error(`server failed:\n${message.error}`);
-        process.exitCode = 1;
-      }
-      if (this.waiting && (message.type === this.waiting.type || message.type === 'failed')) {
-        const { resolve } = this.waiting;
-        this.waiting = null;
-        resolve(message);
-      }
-    });
-    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    void this.exited.then((code) => {
-      if (this.waiting) {
-        console.error(`server exited (code ${code}) while the benchmark waited for "${this.waiting.type}"`);
-        process.exit(1);
-      }
-    });
-  }
-
-  next<T extends FromServer['type']>(type: T, request?: ToServer): Promise<Extract<FromServer, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      this.waiting = {
-        type,
-        resolve: (message) =>
-          message.type === 'failed'
-            ? reject(new Error('server failed'))
-            : resolve(message as Extract<FromServer, { type: T }>),
-      };
-      if (request) this.child.send(request);
-    });
-  }
-
-  stats(): Promise<ServerStats> {
-    return this.next('stats', { type: 'stats' });
-  }
-
-  /** Asks politely, then insists: the benchmark must never leave a server behind. */
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    if (this.child.connected) this.child.send({ type: 'close' } satisfies ToServer);
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-    await this.exited;
-    clearTimeout(timer);
-  }
-}
-
-interface Client {
-  player: SeededPlayer;
-  socket: Socket;
-}
-
-async function open(url: string, player: SeededPlayer): Promise<Client> {
-  const socket = connect(url, {
-    path: PUSH_PATH,
-    transports: ['websocket'],
-    auth: { token: player.token },
-    reconnection: false,
-    // Without it socket.io-client shares one Manager, and so one connection, between sockets to the same URL.
-    forceNew: true,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const answer: { ok: boolean; error?: string } = await socket
-      .timeout(CONNECT_TIMEOUT_MS)
-      .emitWithAck('subscribe', { channel: `${BENCH_CHANNEL}#${player.id}` });
-    if (!answer.ok) throw new Error(`subscribe refused: ${answer.error ?? 'no reason'}`);
-  } catch (error) {
-    socket.disconnect();
-    throw error;
-  }
-  return { player, socket };
-}
+type Server = IpcChild<FromServer, ToServer>;
+type Client = IpcChild<FromClient, ToClient>;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -134,101 +52,100 @@ function table(rows: [string, string][]): string {
   return rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n');
 }
 
+function forkChild(file: string, nodeArgs: string[]) {
+  return fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    // Resolved here so the children start whatever the working directory.
+    execArgv: ['--import', import.meta.resolve('tsx'), ...nodeArgs],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: [
-      // Resolved here so the server starts whatever the working directory.
-      '--import',
-      import.meta.resolve('tsx'),
+  const server: Server = new IpcChild(
+    'server',
+    forkChild('./server.ts', [
       '--expose-gc',
       // It would shrink tsx's idle loader thread at a random moment, tens of MiB at once, between two samples.
       '--no-memory-reducer',
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
-    ],
-    env: { ...process.env, BENCH_PLAYERS: String(SOCKETS) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const server = new ServerProcess(child);
+    ]),
+  );
   const clients: Client[] = [];
-  const stop = () => {
-    for (const { socket } of clients) socket.disconnect();
-    return server.stop();
-  };
+  const stop = () => Promise.all([server.stop({ type: 'close' }), ...clients.map((c) => c.stop({ type: 'close' }))]);
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
 
   try {
     const ready = await server.next('ready');
+    const room = ready.fdLimit - ready.fds - SERVER_FD_MARGIN;
+    const sockets = Math.min(REQUESTED, room);
+    if (sockets < REQUESTED) {
+      console.log(
+        `${REQUESTED} sockets exceed what one server process may hold here: its descriptor limit is ` +
+          `${ready.fdLimit} (ulimit -n; hard limit ${hardFdLimit()}), it holds ${ready.fds} before any socket ` +
+          `and keeps ${SERVER_FD_MARGIN} spare, so ${sockets} sockets is the most that fits; measuring ${sockets}.`,
+      );
+    }
+    const seeded = await server.next('seeded', { type: 'seed', count: sockets });
     const url = `http://127.0.0.1:${ready.port}`;
     console.log(
-      `server: ${ready.database}, ${ready.players.length} players seeded in ${fixed(ready.seedMs / 1000, 2)} s, ` +
+      `server: ${ready.database}, ${seeded.players.length} players seeded in ${fixed(seeded.seedMs / 1000, 2)} s, ` +
         `listening on ${url}`,
     );
+    for (let i = 0; i * CLIENT_SOCKETS < sockets; i++)
+      clients.push(new IpcChild(`client ${i + 1}`, forkChild('./client.ts', [])));
+    const shares = clients.map((_, i) => seeded.players.slice(i * CLIENT_SOCKETS, (i + 1) * CLIENT_SOCKETS));
 
     // The first handshakes compile socket.io's and the session query's code paths; that code is
     // paid once per process, so it belongs in the baseline rather than in the cost per socket.
-    const warmUp = await Promise.allSettled(ready.players.slice(0, BATCH).map((player) => open(url, player)));
-    for (const result of warmUp) if (result.status === 'fulfilled') result.value.socket.disconnect();
-    let before = await server.stats();
-    for (let tries = 0; before.sockets > 0 && tries < 10; tries++) before = await server.stats();
+    await clients[0]!.next('connected', { type: 'connect', url, players: shares[0]!.slice(0, BATCH), batch: BATCH });
+    await clients[0]!.next('disconnected', { type: 'disconnect' });
+    let before = await server.next('stats', { type: 'stats' });
+    for (let tries = 0; before.sockets > 0 && tries < 10; tries++)
+      before = await server.next('stats', { type: 'stats' });
 
-    const clientRssBefore = process.memoryUsage().rss;
-
-    // Batches keep the handshakes (a JWT check and a session query each) from stampeding the server.
-    const failures = new Map<string, number>();
     const connectStarted = epochNow();
-    for (let start = 0; start < ready.players.length; start += BATCH) {
-      const batch = ready.players.slice(start, start + BATCH);
-      const results = await Promise.allSettled(batch.map((player) => open(url, player)));
-      for (const result of results) {
-        if (result.status === 'fulfilled') clients.push(result.value);
-        else {
-          const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
-          failures.set(reason, (failures.get(reason) ?? 0) + 1);
-        }
-      }
-      if (process.stdout.isTTY) process.stdout.write(`\rconnecting: ${clients.length}/${ready.players.length}`);
-    }
+    const connectedBy = await Promise.all(
+      clients.map((client, i) => client.next('connected', { type: 'connect', url, players: shares[i]!, batch: BATCH })),
+    );
     const connectMs = epochNow() - connectStarted;
-    if (process.stdout.isTTY) process.stdout.write('\n');
+    const connected = connectedBy.reduce((sum, c) => sum + c.connected, 0);
+    const failures = new Map<string, number>();
+    for (const c of connectedBy)
+      for (const [reason, count] of c.failures) failures.set(reason, (failures.get(reason) ?? 0) + count);
     for (const [reason, count] of failures) console.error(`${count} socket(s) failed: ${reason}`);
+    const after = await server.next('stats', { type: 'stats' });
 
-    const after = await server.stats();
-    const clientRssAfter = process.memoryUsage().rss;
-    const connected = clients.length;
-
-    // Every socket listens before the server publishes, so the burst measures delivery alone.
-    const latencies: number[] = [];
-    let lastReceivedAt = 0;
-    let allDelivered: () => void = () => undefined;
-    const delivered = new Promise<void>((resolve) => (allDelivered = resolve));
-    if (connected === 0) allDelivered();
-    for (const { player, socket } of clients) {
-      const channel = `${BENCH_CHANNEL}#${player.id}`;
-      socket.on('push', (message: PushMessage<BenchNotification>) => {
-        const receivedAt = epochNow();
-        // global:online reaches every socket every ten seconds and is not part of the burst.
-        if (message.channel !== channel || message.event !== 'notification') return;
-        latencies.push(receivedAt - message.data.sentAt);
-        lastReceivedAt = receivedAt;
-        if (latencies.length === connected) allDelivered();
-      });
-    }
+    // Every client listens before the server publishes, so the burst measures delivery alone.
+    const reports = clients.map((client, i) =>
+      connectedBy[i]!.connected > 0 ? client.next('report') : Promise.resolve({ latencies: [], lastReceivedAt: 0 }),
+    );
     const published = await server.next('published', { type: 'publish' });
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([delivered, new Promise((resolve) => (timer = setTimeout(resolve, TIMEOUT_MS)))]);
+    const allIn = Promise.all(reports);
+    const timedOut = await Promise.race([
+      allIn.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TIMEOUT_MS))),
+    ]);
     clearTimeout(timer);
-    if (latencies.length < connected) console.error(`timed out after ${TIMEOUT_MS / 1000} s waiting for deliveries`);
+    if (timedOut) {
+      console.error(`timed out after ${TIMEOUT_MS / 1000} s waiting for deliveries`);
+      for (const client of clients)
+        if (client.child.connected) client.child.send({ type: 'report' } satisfies ToClient);
+    }
+    const received = await allIn;
+    const latencies = received.flatMap((r) => r.latencies);
+    const lastReceivedAt = Math.max(...received.map((r) => r.lastReceivedAt));
 
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const sorted = latencies.sort((a, b) => a - b);
     const perSocket = (delta: number) => (connected > 0 ? fixed(kib(delta / connected)) : 'n/a');
-    const rssDelta = after.rss - before.rss;
-    const heapDelta = after.heapUsed - before.heapUsed;
-    console.log(`\npush benchmark: ${SOCKETS} sockets requested, batches of ${BATCH}`);
+    console.log(
+      `\npush benchmark: ${REQUESTED} sockets requested, ${sockets} measured, ${clients.length} client processes, batches of ${BATCH}`,
+    );
     console.log(
       table([
-        ['connected', `${connected}/${SOCKETS} (server counts ${after.sockets})`],
+        ['connected', `${connected}/${sockets} (server counts ${after.sockets})`],
         ['connect time', `${fixed(connectMs / 1000, 2)} s (${fixed(connected / (connectMs / 1000), 0)} sockets/s)`],
-        ['delivered', `${latencies.length}/${SOCKETS}`],
+        ['delivered', `${latencies.length}/${sockets}`],
         ['latency p50', `${fixed(percentile(sorted, 50), 2)} ms`],
         ['latency p99', `${fixed(percentile(sorted, 99), 2)} ms`],
         ['latency max', `${fixed(sorted.at(-1) ?? Number.NaN, 2)} ms`],
@@ -236,15 +153,20 @@ async function main(): Promise<void> {
         ['deliver all', `${latencies.length > 0 ? fixed(lastReceivedAt - published.startedAt, 2) : 'n/a'} ms`],
         ['server rss', `${fixed(mib(before.rss))} → ${fixed(mib(after.rss))} MiB`],
         ['server heap', `${fixed(mib(before.heapUsed))} → ${fixed(mib(after.heapUsed))} MiB`],
-        ['rss per socket', `${perSocket(rssDelta)} KiB`],
-        ['heap per socket', `${perSocket(heapDelta)} KiB`],
-        ['client rss', `${fixed(mib(clientRssBefore))} → ${fixed(mib(clientRssAfter))} MiB`],
+        ['rss per socket', `${perSocket(after.rss - before.rss)} KiB`],
+        ['heap per socket', `${perSocket(after.heapUsed - before.heapUsed)} KiB`],
+        ['server descriptors', `${ready.fds} at start, limit ${ready.fdLimit}`],
       ]),
     );
-    if (latencies.length < SOCKETS) process.exitCode = 1;
+    if (latencies.length < sockets) process.exitCode = 1;
   } finally {
     await stop();
   }
+}
+
+/** This process's hard descriptor limit, which its children inherit and cannot raise. */
+function hardFdLimit(): string {
+  return /^Max open files\s+\S+\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 'unknown';
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,10 @@
 /**
- * The server under test, run as a child of bench.ts so its memory is its own: the
- * API-only app on PGlite (or BENCH_DATABASE_URL), seeded with BENCH_PLAYERS players
+ * The server under test, run as a child of bench.ts so its memory and descriptors are its
+ * own: the API-only app on PGlite (or BENCH_DATABASE_URL), seeded on request with players
  * that each hold an open session, answering the parent's IPC requests.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -72,14 +73,25 @@ async function settledMemory(): Promise<{ rss: number; heapUsed: number }> {
   return { rss, heapUsed };
 }
 
+/** The descriptors this process may open (the soft limit, which is what applies), and those it has open. */
+function descriptors(): { fds: number; fdLimit: number } {
+  const limit = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return { fds: readdirSync('/proc/self/fd').length, fdLimit: Number(limit ?? Number.POSITIVE_INFINITY) };
+}
+
 async function main(): Promise<void> {
-  const count = Number(process.env.BENCH_PLAYERS ?? '10000');
   const url = process.env.BENCH_DATABASE_URL || undefined;
   // A schema of its own on a shared server, dropped on close, so repeated runs never collide.
   const schema = url ? `bench_push_${randomBytes(4).toString('hex')}` : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Every benchmark socket comes from 127.0.0.1.
+    MAX_SOCKETS_PER_IP: '0',
+    // The demo's simulated odds feed and the jobs would write to the database all along: what
+    // is measured is the push channel alone.
+    SPORT_FEED_SIM: 'false',
+    JOBS_ENABLED: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     CAPTCHA_SECRET: randomBytes(32).toString('hex'),
   });
@@ -89,11 +101,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.ready();
 
-  const seedStarted = epochNow();
-  const players = await seedPlayers(database, app.tokens, count);
-  const seedMs = epochNow() - seedStarted;
-  const playerIds = players.map((p) => p.id);
-
+  let playerIds: string[] = [];
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 
@@ -109,6 +117,17 @@ async function main(): Promise<void> {
 
   process.on('message', (message: ToServer) => {
     switch (message.type) {
+      case 'seed': {
+        const seedStarted = epochNow();
+        seedPlayers(database, app.tokens, message.count).then(
+          (players) => {
+            playerIds = players.map((p) => p.id);
+            send({ type: 'seeded', seedMs: epochNow() - seedStarted, players });
+          },
+          (error: unknown) => send({ type: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        );
+        break;
+      }
       case 'stats':
         void settledMemory().then((memory) =>
           send({ type: 'stats', ...memory, sockets: app.push.io.of('/').sockets.size }),
@@ -131,7 +150,7 @@ async function main(): Promise<void> {
   // An orphaned server would hold its port and memory after the benchmark died.
   process.on('disconnect', () => void close());
 
-  send({ type: 'ready', port, database: database.kind, seedMs, players });
+  send({ type: 'ready', port, database: database.kind, ...descriptors() });
 }
 
 main().catch((error: unknown) => {

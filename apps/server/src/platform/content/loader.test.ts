@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { contentFixture } from './content-fixture.js';
 import { loadContent } from './loader.js';
+import { readContentSource } from './source.js';
 import { watchContent } from './watch.js';
 
 let t: TestApp;
@@ -66,6 +67,15 @@ describe('loading the content folder', () => {
     const report = await loadContent(t.database, fixture.dir);
     expect(report.loaded).toEqual(['pages']);
     expect(report.unchanged).toEqual(['static']);
+  });
+
+  it('does not parse again a kind whose files match its stored version', async () => {
+    fixture.write({ 'en/static/terms.md': 'Terms', 'en/pages/about.md': 'About' });
+    const first = await readContentSource(fixture.dir);
+    const known = new Map([['static', first.kinds.get('static')!.version]]);
+    const again = await readContentSource(fixture.dir, known);
+    expect(again.unchanged).toEqual(['static']);
+    expect([...again.kinds.keys()]).toEqual(['pages']);
   });
 
   it('keeps the previous records of a kind when one of its files is broken', async () => {

@@ -101,9 +101,10 @@ export function loadContent(database: Database, dir: string): Promise<LoadReport
       report.errors.push(`${dir}: the content folder does not exist`);
       return report;
     }
-    const source = await readContentSource(dir);
-    report.ignored = source.ignored;
     const versions = await storedVersions(database.db);
+    const source = await readContentSource(dir, versions);
+    report.ignored = source.ignored;
+    report.unchanged.push(...source.unchanged);
     const collections: Collection[] = [...source.kinds].map(([kind, kindSource]) => ({
       name: kind,
       ...kindSource,
@@ -126,7 +127,7 @@ export function loadContent(database: Database, dir: string): Promise<LoadReport
         report.loaded.push(name);
       }
     }
-    const present = new Set(collections.map((c) => c.name));
+    const present = new Set([...source.unchanged, ...collections.map((c) => c.name)]);
     for (const name of versions.keys()) {
       if (present.has(name)) continue;
       await removeCollection(database.db, name);

@@ -48,6 +48,8 @@ export interface RedirectSource {
 
 export interface ContentSource {
   kinds: Map<ContentKind, KindSource>;
+  /** Kinds whose files are byte for byte the ones `known` names: not parsed again. */
+  unchanged: ContentKind[];
   redirects: RedirectSource | null;
   /** Files and folders that are not content (unknown locale or kind, other extensions). */
   ignored: string[];
@@ -151,8 +153,16 @@ function parseRedirects(text: string): RedirectSource['entries'] {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
-/** Reads `content/<locale>/<kind>/…` and `content/redirects.yaml` into records, kind by kind. */
-export async function readContentSource(dir: string): Promise<ContentSource> {
+/**
+ * Reads `content/<locale>/<kind>/…` and `content/redirects.yaml` into records, kind by kind.
+ * A kind whose version is the one `known` holds for it is only hashed: it was loaded from
+ * these very bytes, with this renderer, so parsing its Markdown again at every start would
+ * only repeat the same records.
+ */
+export async function readContentSource(
+  dir: string,
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<ContentSource> {
   const files = await listFiles(dir);
   const byKind = new Map<ContentKind, { name: string; text: string; locale: string; relative: string }[]>();
   const ignored: string[] = [];
@@ -187,7 +197,13 @@ export async function readContentSource(dir: string): Promise<ContentSource> {
   }
 
   const kinds = new Map<ContentKind, KindSource>();
+  const unchanged: ContentKind[] = [];
   for (const [kind, list] of byKind) {
+    const version = versionOf(list);
+    if (known.get(kind) === version) {
+      unchanged.push(kind);
+      continue;
+    }
     const records: SourceRecord[] = [];
     const errors: string[] = [];
     for (const file of list) {
@@ -201,7 +217,7 @@ export async function readContentSource(dir: string): Promise<ContentSource> {
       ...duplicates(records, (r) => `${r.locale}\0${r.stem}`, 'stem'),
       ...duplicates(records, (r) => `${r.locale}\0${r.pageIdentity}`, 'pageIdentity'),
     );
-    kinds.set(kind, { version: versionOf(list), records, errors });
+    kinds.set(kind, { version, records, errors });
   }
-  return { kinds, redirects, ignored };
+  return { kinds, unchanged, redirects, ignored };
 }
