@@ -118,7 +118,12 @@ async function startSite(): Promise<Site> {
     NODE_ENV: 'production',
     ...databaseEnv,
   });
-  await waitFor(`${site_}/api/health`);
+  try {
+    await waitFor(`${site_}/api/health`);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
   return { child, startMs: Date.now() - started };
 }
 
@@ -151,7 +156,7 @@ function start(command: string, argv: string[], env: Record<string, string>): Ch
 }
 
 async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
@@ -160,7 +165,7 @@ async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${url} did not answer within 120 s`);
+  throw new Error(`${url} did not answer within 300 s`);
 }
 
 async function signIn(base: string): Promise<string> {

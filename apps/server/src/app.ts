@@ -154,6 +154,9 @@ export async function buildApp({
     // One line per request, written below; Fastify's own pair would double it.
     logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // Loading the built site (one module of megabytes) took over Fastify's 10 s on a machine
+    // busy with other work, and the start failed; a plugin that really hangs still fails.
+    pluginTimeout: 60_000,
     ...SERVER_LIMITS,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -78,29 +78,58 @@ export async function activeSession(
   claims: { playerId: string; sessionId: string },
   policy: SessionPolicy,
 ): Promise<ActiveSession | null> {
+  const [session] = await activeSessions(db, [claims], policy);
+  return session ?? null;
+}
+
+/**
+ * `activeSession` of many tokens in one query, answered in their order: the push channel's
+ * handshakes arriving together (a reconnect storm after a deploy) share one round trip.
+ */
+export async function activeSessions(
+  db: Kysely<DB>,
+  claims: readonly { playerId: string; sessionId: string }[],
+  policy: SessionPolicy,
+): Promise<(ActiveSession | null)[]> {
+  if (claims.length === 0) return [];
   const { createdAfter, seenAfter } = cutoffs(policy);
-  const row = await db
+  const sessionIds = [...new Set(claims.map((c) => c.sessionId))];
+  const rows = await db
     .selectFrom('player_sessions as s')
     .innerJoin('players as p', 'p.id', 's.player_id')
     .select(['s.id', 's.player_id', 's.last_seen_at', 'p.status', 'p.email_confirmed_at', 'p.phone_confirmed_at'])
-    .where('s.id', '=', claims.sessionId)
-    .where('s.player_id', '=', claims.playerId)
+    .where('s.id', 'in', sessionIds)
     .where('s.closed_at', 'is', null)
     .where('s.created_at', '>', createdAfter)
     .where('s.last_seen_at', '>', seenAfter)
     .where('p.locked_at', 'is', null)
     // The player's own session time limit ends a session on the server, whatever the tab's clock says.
-    .where(({ not, exists }) => not(exists(sessionsPastTimeLimit(db, new Date()).where('t.id', '=', claims.sessionId))))
-    .executeTakeFirst();
-  if (!row || row.status !== PLAYER_STATUS.active) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('player_sessions').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
+    .where(({ not, exists }) =>
+      not(exists(sessionsPastTimeLimit(db, new Date()).where('t.id', '=', sql.ref<string>('s.id')))),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const stale = rows.filter((row) => Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS);
+  if (stale.length > 0) {
+    await db
+      .updateTable('player_sessions')
+      .set({ last_seen_at: new Date() })
+      .where(
+        'id',
+        'in',
+        stale.map((row) => row.id),
+      )
+      .execute();
   }
-  return {
-    playerId: row.player_id,
-    sessionId: row.id,
-    isProfileConfirmed: row.email_confirmed_at !== null || row.phone_confirmed_at !== null,
-  };
+  return claims.map((c) => {
+    const row = byId.get(c.sessionId);
+    if (!row || row.player_id !== c.playerId || row.status !== PLAYER_STATUS.active) return null;
+    return {
+      playerId: row.player_id,
+      sessionId: row.id,
+      isProfileConfirmed: row.email_confirmed_at !== null || row.phone_confirmed_at !== null,
+    };
+  });
 }
 
 /**

@@ -11,7 +11,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { activeSession } from '../player/sessions.js';
+import { activeSessions, type ActiveSession } from '../player/sessions.js';
+import { batched } from './batched.js';
 
 /** Every domain publishes through this; delivery reaches the player's sockets on every process. */
 export interface Push {
@@ -40,11 +41,16 @@ export const ONLINE_INTERVAL_MS = 10_000;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-async function sessionOf(app: FastifyInstance, token: unknown) {
+/** Sessions looked up in one query at most: handshakes arriving together share it (issue 12). */
+const HANDSHAKE_BATCH = 500;
+
+type SessionLookup = (claims: { playerId: string; sessionId: string }) => Promise<ActiveSession | null>;
+
+async function sessionOf(app: FastifyInstance, lookup: SessionLookup, token: unknown) {
   if (typeof token !== 'string' || !token) return null;
   const claims = await app.tokens.read(token);
   if (!claims || claims.expired) return null;
-  return activeSession(app.db, claims, app.sessionPolicy);
+  return lookup(claims);
 }
 
 export const pushPlugin = fp(
@@ -66,10 +72,14 @@ export const pushPlugin = fp(
       });
     }
 
+    const lookup: SessionLookup = batched(
+      (claims: { playerId: string; sessionId: string }[]) => activeSessions(app.db, claims, app.sessionPolicy),
+      HANDSHAKE_BATCH,
+    );
     // A socket connects as a guest, or as the player its access token belongs to.
     io.use(async (socket, next) => {
       try {
-        const session = await sessionOf(app, socket.handshake.auth?.token);
+        const session = await sessionOf(app, lookup, socket.handshake.auth?.token);
         socket.data.playerId = session?.playerId ?? null;
         socket.data.sessionId = session?.sessionId ?? null;
         next();
