@@ -59,8 +59,9 @@ if (args.database === 'postgres') {
   target.pathname = `/${BENCH_DB}`;
   await admin(postgresUrl, `drop database if exists ${BENCH_DB} with (force)`);
   await admin(postgresUrl, `create database ${BENCH_DB}`);
-  // The demo players are what the signed-in load signs in as.
-  databaseEnv = { DATABASE_URL: target.href, DEMO_MODE: 'true' };
+  // The demo players are what the signed-in load signs in as; a demo keeps its secrets key
+  // under DATA_DIR, which both starts must share.
+  databaseEnv = { DATABASE_URL: target.href, DEMO_MODE: 'true', DATA_DIR: dataDir };
 }
 const site_ = `http://127.0.0.1:${SITE_PORT}`;
 const hello = start('node', [path.join(import.meta.dirname, 'hello-server.mjs')], { PORT: String(HELLO_PORT) });
