@@ -22,6 +22,18 @@ test('the chosen theme is kept across visits', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('in Arabic the theme switcher keeps its three icon buttons square and on one line', async ({ page }) => {
+  await open(page, '/ar');
+  const buttons = page.getByTestId('side-drawer').getByTestId(/^theme-/);
+  await expect(buttons).toHaveCount(3);
+  const boxes = await Promise.all((await buttons.all()).map(async (button) => (await button.boundingBox())!));
+  for (const box of boxes) {
+    expect(box.width).toBeCloseTo(32, 0);
+    expect(box.height).toBeCloseTo(32, 0);
+    expect(box.y).toBeCloseTo(boxes[0]!.y, 0);
+  }
+});
+
 test('the cookie banner is answered once and does not return', async ({ page }) => {
   await open(page, '/');
   const banner = page.getByTestId('cookie-consent');

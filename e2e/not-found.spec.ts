@@ -40,3 +40,7 @@ test('an unknown /api route is a JSON 404, not a page', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect((await response.json()).error.key).toBe('NOT_FOUND');
 });
+
+test('the /ui component catalogue of development is a 404 in the production build', async ({ request }) => {
+  expect((await request.get('/ui')).status()).toBe(404);
+});

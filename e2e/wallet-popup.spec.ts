@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPERATOR_API_KEY, E2E_PSP_SANDBOX_API_KEY } from '../playwright.config';
 import { open, payOnHostedCardPage, signedInPlayer, switchToNewAccount } from './support';
@@ -25,11 +26,9 @@ async function chooseMethod(page: Page, label: string) {
     .click();
 }
 
-test('a card deposit goes through the hosted page and comes back to a success popup and the new balance', async ({
-  page,
-  baseURL,
-}) => {
-  await signedInPlayer(page, baseURL!);
+/** A new player's €50 card deposit, paid on the hosted page, back on the site's success popup. */
+async function depositFiftyEurosByCard(page: Page, baseURL: string) {
+  await signedInPlayer(page, baseURL);
   await open(page, '/?wallet=deposit');
   await expect(page.getByTestId('wallet-balance')).toHaveText('€0.00');
   await chooseMethod(page, 'Visa');
@@ -38,13 +37,36 @@ test('a card deposit goes through the hosted page and comes back to a success po
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByRole('button', { name: 'Deposit €50.00' }).click();
-
   await payOnHostedCardPage(page);
-
   await expect(page).toHaveURL(/\/wallet\/history\?.*deposit-success=/);
+}
+
+test('a card deposit goes through the hosted page and comes back to a success popup and the new balance', async ({
+  page,
+  baseURL,
+}) => {
+  await depositFiftyEurosByCard(page, baseURL!);
   await expect(page.getByTestId('deposit-success')).toContainText('€50.00 has been added to your balance');
   await expect(page.getByTestId('balance')).toHaveText('€50.00');
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the Play now button of the deposit success view is readable in the ${theme} theme`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'theme', value: theme, url: `${baseURL}/` }]);
+    await depositFiftyEurosByCard(page, baseURL!);
+    const success = page.getByTestId('deposit-success');
+    await expect(success.getByTestId('deposit-play-now')).toHaveText('Play now');
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="deposit-success"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  });
+}
 
 test('a crypto deposit shows the QR and address, and the balance follows the confirmations without reload', async ({
   page,

@@ -50,10 +50,12 @@ interface Row {
   tbt: number;
   jsKb: number;
   requests: number;
+  benchmarkIndex: number;
 }
 
 // Lighthouse's simulated throttling multiplies what it observes: on a machine busy with other
-// work its timings say little, so the load is printed beside them.
+// work its timings say little, so the load is printed beside them, and each row carries
+// Lighthouse's own CPU benchmark index of that run (an idle desktop scores well above 1000).
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -64,6 +66,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+// chrome-launcher starts Chromium detached: an interrupted run closes it rather than leaving it behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    void site.stop().finally(() => process.exit(1));
+  });
+}
 const rows: Row[] = [];
 try {
   // The first render of each page warms the server's caches; Lighthouse measures the next ones.
@@ -107,6 +116,7 @@ try {
           tbt: numeric('total-blocking-time'),
           jsKb: (item('script')?.transferSize ?? 0) / 1000,
           requests: item('total')?.requestCount ?? 0,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       results.sort((a, b) => a.scores[0]! - b.scores[0]!);
@@ -126,11 +136,11 @@ console.log(`lowest: ${CATEGORIES.map((c, i) => `${c} ${worst[i]}`).join(', ')}`
 function print(row: Row) {
   if (rows.length === 1) {
     console.log(
-      `${'page'.padEnd(36)} ${'form'.padEnd(7)} perf  a11y  b-p   seo   LCP ms  CLS    TBT ms  JS KB  requests`,
+      `${'page'.padEnd(36)} ${'form'.padEnd(7)} perf  a11y  b-p   seo   LCP ms  CLS    TBT ms  JS KB  requests  CPU index`,
     );
   }
   const [perf, a11y, bp, seo] = row.scores.map((score) => String(score).padStart(4));
   console.log(
-    `${row.page.padEnd(36)} ${row.form.padEnd(7)} ${perf}  ${a11y}  ${bp}  ${seo}  ${String(Math.round(row.lcp)).padStart(6)}  ${row.cls.toFixed(3)}  ${String(Math.round(row.tbt)).padStart(6)}  ${row.jsKb.toFixed(1).padStart(5)}  ${String(row.requests).padStart(8)}`,
+    `${row.page.padEnd(36)} ${row.form.padEnd(7)} ${perf}  ${a11y}  ${bp}  ${seo}  ${String(Math.round(row.lcp)).padStart(6)}  ${row.cls.toFixed(3)}  ${String(Math.round(row.tbt)).padStart(6)}  ${row.jsKb.toFixed(1).padStart(5)}  ${String(row.requests).padStart(8)}  ${String(Math.round(row.benchmarkIndex)).padStart(9)}`,
   );
 }
