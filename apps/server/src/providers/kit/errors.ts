@@ -2,6 +2,7 @@ import type { WalletResultCode } from '../../contracts/game-wallet.js';
 
 /** The refusals of the kit's own code, with the HTTP status every studio answers them with. */
 export const KIT_ERRORS = {
+  GAME_NOT_FOUND: 404,
   LAUNCH_NOT_FOUND: 404,
   LAUNCH_EXPIRED: 410,
   /** The wallet could not be reached; a bet whose fate stayed unknown was rolled back. */

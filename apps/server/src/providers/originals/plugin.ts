@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { HttpTransport } from '../../contracts/http-transport.js';
 import { studioErrorHandler } from '../kit/error-handler.js';
 import { apiRoutes } from './api-routes.js';
-import { artRoutes } from './art-routes.js';
+import { artRoutes } from '../kit/art-routes.js';
+import { artFile } from './art.js';
 import { Rounds } from './bets.js';
 import { gameApiRoutes } from './game-api-routes.js';
 import { steppedGames } from './games/registry.js';
@@ -118,7 +119,13 @@ export const originalsProvider = fp<OriginalsOptions>(
         await studio.register(gameApiRoutes, { prefix: '/game-api', db, rounds, seeds });
         await studio.register(crashRoutes, { prefix: '/game-api/crash', db, game: crash, rounds });
         await studio.register(blackjackRoutes, { prefix: '/game-api/blackjack', db, blackjack, rounds, seeds });
-        await studio.register(artRoutes, { prefix: '/art' });
+        // Tiles and banners drawn from each game's palette.
+        await studio.register(artRoutes, {
+          prefix: '/art',
+          tag: 'originals',
+          summary: "A game's tile (3:4) or banner (16:9) as SVG",
+          artFile,
+        });
         await studio.register(pageRoutes, { basePath, db });
       },
       { prefix: basePath },

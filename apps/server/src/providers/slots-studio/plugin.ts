@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { HttpTransport } from '../../contracts/http-transport.js';
 import { studioErrorHandler } from '../kit/error-handler.js';
 import { apiRoutes } from './api-routes.js';
-import { artRoutes } from './art-routes.js';
+import { artRoutes } from '../kit/art-routes.js';
+import { artFile } from './art.js';
 import { cryptoRng } from './engine/rng.js';
 import { gameApiRoutes } from './game-api-routes.js';
 import { GameServer } from './game-server.js';
@@ -88,7 +89,13 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
         );
         await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
         await studio.register(gameApiRoutes, { prefix: '/game-api', server, basePath });
-        await studio.register(artRoutes, { prefix: '/art' });
+        // Tiles, banners and reel symbols, drawn by the engine.
+        await studio.register(artRoutes, {
+          prefix: '/art',
+          tag: 'nova-studio',
+          summary: "A game's tile (3:4), banner (16:9) or reel symbol as SVG",
+          artFile,
+        });
         await studio.register(pageRoutes, { basePath, db });
       },
       { prefix: basePath },
