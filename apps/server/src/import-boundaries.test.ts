@@ -6,15 +6,18 @@ import { describe, expect, it } from 'vitest';
 /**
  * DESIGN §3: a provider talks to the platform only over its contract, as an outside vendor
  * would. Production code of `providers/<name>/` may import its own files, `contracts/`,
- * `@casino/shared`, packages, and `http/errors.ts` (AppError and the JSON error shape: no
- * platform logic). The platform never imports a provider; contracts import neither side.
+ * `providers/kit/`, `@casino/shared`, packages, and `http/errors.ts` (AppError and the JSON
+ * error shape: no platform logic). The kit is the contract's provider side that every studio
+ * would otherwise write again (wallet client, purse, launches, the game page's helpers): under
+ * the same rule, it imports no provider and no platform code. The platform never imports a
+ * provider; contracts import neither side.
  * Tests and test helpers may mount a provider in the whole app, so they are left out.
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
 /** Helpers any provider may use: they carry no platform logic. */
-const PROVIDER_MAY_USE = ['contracts/', 'http/errors.ts'];
+const PROVIDER_MAY_USE = ['contracts/', 'providers/kit/', 'http/errors.ts'];
 
 /**
  * Type-only imports a provider still makes. The payment sandbox keeps its tables in the
@@ -70,6 +73,15 @@ describe('import boundaries', () => {
         if (!allowed) crossings.push(`${file} → ${target}`);
       }
     }
+    expect(crossings).toEqual([]);
+  });
+
+  it('keeps the provider kit from importing any one provider', () => {
+    const crossings = sourceFiles('providers/kit').flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => target?.startsWith('providers/') && !target.startsWith('providers/kit/'))
+        .map(({ target }) => `${file} → ${target}`),
+    );
     expect(crossings).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ import {
 import type { RatedCurrency } from '@casino/shared/money';
 import { LIMIT_DEFINITION } from '@casino/shared/statuses';
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { currencyTable } from '../wallet/accounts.js';
@@ -57,16 +57,28 @@ async function lockPlayerLimits(trx: Kysely<DB>, playerId: string): Promise<void
 }
 
 /** The limits in force: money limits not removed, exclusions not removed and not yet over. */
-async function activeLimits(db: Kysely<DB>, playerId: string, now: Date): Promise<LimitRow[]> {
+function limitsInForce(db: Kysely<DB>, playerId: string | Expression<string>, now: Date) {
   return db
     .selectFrom('player_limits')
-    .selectAll()
     .where('player_id', '=', playerId)
     .where('removed_at', 'is', null)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy('definition')
-    .orderBy('created_at')
-    .execute();
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+}
+
+async function activeLimits(db: Kysely<DB>, playerId: string, now: Date): Promise<LimitRow[]> {
+  return limitsInForce(db, playerId, now).selectAll().orderBy('definition').orderBy('created_at').execute();
+}
+
+/**
+ * Whether the player (the id `playerId` stands for) has a limit in force that guards a bet: an
+ * expression for the opening statement of a bet's path (the game wallet's lookup), so that most
+ * bets, of players with no such limit, cost no statement of the limits' own. Read without the
+ * lock, it only tells `checkBet` whether there is anything to decide under it.
+ */
+export function betGuardedSql(db: Kysely<DB>, playerId: string | Expression<string>, now = new Date()) {
+  return sql<boolean>`exists ${limitsInForce(db, playerId, now)
+    .select('id')
+    .where('definition', '<>', LIMIT_DEFINITION.deposit)}`;
 }
 
 /** The exclusion that holds longest: a self-exclusion before a cooling-off, a permanent one before all. */
@@ -167,12 +179,20 @@ export type BetLimitCheck =
  */
 export async function checkBet(
   trx: Transaction<DB>,
-  bet: { playerId: string; currency: string; amount: bigint },
+  bet: {
+    playerId: string;
+    currency: string;
+    amount: bigint;
+    /** What `betGuardedSql` gave in the caller's opening statement; read here when not given. */
+    guarded?: boolean;
+  },
 ): Promise<BetLimitCheck> {
   const now = new Date();
-  const first = await activeLimits(trx, bet.playerId, now);
+  const guarded =
+    bet.guarded ??
+    (await trx.selectNoFrom(betGuardedSql(trx, bet.playerId, now).as('guarded')).executeTakeFirstOrThrow()).guarded;
   // Most players set no limit that guards a bet: they take no lock and read nothing more.
-  if (!first.some((r) => r.definition !== LIMIT_DEFINITION.deposit)) return { ok: true };
+  if (!guarded) return { ok: true };
   await lockPlayerLimits(trx, bet.playerId);
   const rows = await activeLimits(trx, bet.playerId, now);
   if (restrictionOf(rows)) return { ok: false, code: 'USER_DISABLED' };

@@ -10,9 +10,9 @@ import { verifySignature } from '../../contracts/signature.js';
 import { providerGameOf } from './catalogue.js';
 import { OriginalsError } from './errors.js';
 import { GAMES, gameById } from './games/registry.js';
-import { createLaunch } from './launches.js';
-import { rawBodyOf } from './raw-body.js';
-import type { OriginalsTables } from './tables.js';
+import { createLaunch } from '../kit/launches.js';
+import { rawBodyOf } from '../kit/raw-body.js';
+import { kitView, type OriginalsTables } from './tables.js';
 
 export interface ApiRoutesOptions {
   db: Kysely<OriginalsTables>;
@@ -49,7 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     async (request) => {
       const game = gameById(request.body.gameId);
       if (!game) throw new OriginalsError('GAME_NOT_FOUND', `No game ${request.body.gameId}`);
-      const launch = await createLaunch(db, request.body);
+      const launch = await createLaunch(kitView(db), request.body);
       return { url: `${basePath}/play/${game.title.id}?launch=${launch.id}` };
     },
   );

@@ -6,11 +6,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { OriginalsError } from './errors.js';
 import type { InstantHandler, OriginalTitle, SteppedHandler } from './games/types.js';
-import type { LaunchRow } from './launches.js';
-import { DemoPurse, WalletPurse, type Purse } from './purse.js';
+import type { LaunchRow } from '../kit/launches.js';
+import { DemoPurse, WalletPurse, type Purse } from '../kit/purse.js';
 import { ownerOf, type Seeds } from './seeds.js';
-import type { BetStatus, OriginalsTables } from './tables.js';
-import type { WalletClient } from './wallet-client.js';
+import { kitView, type BetStatus, type OriginalsTables } from './tables.js';
+import type { WalletClient } from '../kit/wallet-client.js';
 
 export type BetRow = Selectable<OriginalsTables['originals_bets']>;
 
@@ -57,7 +57,9 @@ export class Rounds {
   ) {}
 
   purseFor(launch: LaunchRow): Purse {
-    return launch.demo ? new DemoPurse(this.db, launch) : new WalletPurse(this.db, this.wallet, launch, this.log);
+    return launch.demo
+      ? new DemoPurse(kitView(this.db), launch)
+      : new WalletPurse(kitView(this.db), this.wallet, launch, this.log);
   }
 
   /** One bet of an instant game, settled before the answer. */

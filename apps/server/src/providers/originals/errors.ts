@@ -1,4 +1,4 @@
-import type { WalletResultCode } from '../../contracts/game-wallet.js';
+import { KIT_ERRORS, StudioRefusal } from '../kit/errors.js';
 
 /**
  * What the studio's own API answers when it refuses: `{"error": {"code", "message"}}` with the
@@ -6,11 +6,9 @@ import type { WalletResultCode } from '../../contracts/game-wallet.js';
  * wallet's result code so limits and token errors stay recognisable.
  */
 export const ORIGINALS_ERRORS = {
+  ...KIT_ERRORS,
   INVALID_SIGNATURE: 401,
   WRONG_SYNTAX: 400,
-  GAME_NOT_FOUND: 404,
-  LAUNCH_NOT_FOUND: 404,
-  LAUNCH_EXPIRED: 410,
   ROUND_NOT_FOUND: 404,
   ROUND_IN_PROGRESS: 409,
   ROUND_BUSY: 409,
@@ -18,10 +16,6 @@ export const ORIGINALS_ERRORS = {
   INVALID_BET: 422,
   ILLEGAL_ACTION: 422,
   INVALID_CLIENT_SEED: 422,
-  /** The wallet could not be reached; a bet whose fate stayed unknown was rolled back. */
-  WALLET_UNAVAILABLE: 503,
-  /** The wallet refused: NOT_ENOUGH_MONEY, BET_LIMIT_REACHED, TOKEN_EXPIRED … */
-  WALLET_REFUSED: 402,
   /** Crash: the round is no longer counting down, bets wait for the next one. */
   BETTING_CLOSED: 409,
   /** Crash: a cash-out at or after the crash point. */
@@ -30,17 +24,8 @@ export const ORIGINALS_ERRORS = {
 
 export type OriginalsErrorCode = keyof typeof ORIGINALS_ERRORS;
 
-export class OriginalsError extends Error {
-  constructor(
-    readonly code: OriginalsErrorCode,
-    message: string,
-    /** For WALLET_REFUSED: the wallet's result code and the balance it reported. */
-    readonly wallet?: { status: WalletResultCode; balance?: string },
-  ) {
-    super(message);
-  }
-
-  get httpStatus(): number {
-    return ORIGINALS_ERRORS[this.code];
+export class OriginalsError extends StudioRefusal<OriginalsErrorCode> {
+  constructor(code: OriginalsErrorCode, message: string, wallet?: StudioRefusal['wallet']) {
+    super(code, message, ORIGINALS_ERRORS[code], wallet);
   }
 }

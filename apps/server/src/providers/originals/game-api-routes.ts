@@ -5,9 +5,9 @@ import { stakeLimits, type Rounds } from './bets.js';
 import { OriginalsError } from './errors.js';
 import { gameById } from './games/registry.js';
 import type { GameHandler, InstantHandler, SteppedHandler } from './games/types.js';
-import { findLaunch, type LaunchRow } from './launches.js';
+import { findLaunch, type LaunchRow } from '../kit/launches.js';
 import { ownerOf, type Seeds } from './seeds.js';
-import type { OriginalsTables } from './tables.js';
+import { kitView, type OriginalsTables } from './tables.js';
 import {
   betSchema,
   betView,
@@ -49,7 +49,7 @@ const initResponse = z.object({
 /** What the game page's own script calls with its launch id: the server decides every outcome. */
 export const gameApiRoutes: FastifyPluginAsyncZod<GameApiOptions> = async (app, { db, rounds, seeds }) => {
   const context = async (launchId: string): Promise<{ launch: LaunchRow; game: GameHandler }> => {
-    const launch = await findLaunch(db, launchId);
+    const launch = await findLaunch(kitView(db), launchId);
     const game = gameById(launch.game_id);
     if (!game) throw new OriginalsError('GAME_NOT_FOUND', `No game ${launch.game_id}`);
     return { launch, game };

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { clientAssets } from './client-bundle.js';
 import { OriginalsError } from './errors.js';
 import { gameById } from './games/registry.js';
-import { createLaunch, LAUNCH_ID } from './launches.js';
+import { createLaunch, launchLocale } from '../kit/launches.js';
 import { messagesFor } from './messages.js';
 import { pageHtml } from './page.js';
-import type { OriginalsTables } from './tables.js';
+import { kitView, type OriginalsTables } from './tables.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -54,7 +54,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<Or
       const { launch: launchId } = request.query;
       if (!launchId) {
         // Opened without a launch (a shared link): play money only.
-        const launch = await createLaunch(db, {
+        const launch = await createLaunch(kitView(db), {
           demo: true,
           gameId: game.title.id,
           currency: request.query.currency,
@@ -65,10 +65,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<Or
         });
         return reply.redirect(`${basePath}/play/${game.title.id}?launch=${launch.id}`, 302);
       }
-      const launch = LAUNCH_ID.test(launchId)
-        ? await db.selectFrom('originals_launches').select('locale').where('id', '=', launchId).executeTakeFirst()
-        : undefined;
-      const { script, style } = await clientAssets();
+      const [{ script, style }, locale] = await Promise.all([clientAssets(), launchLocale(kitView(db), launchId)]);
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -82,7 +79,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<Or
             basePath,
             scriptUrl: `${basePath}/assets/game.js?v=${script.version}`,
             styleUrl: `${basePath}/assets/game.css?v=${style.version}`,
-            ...messagesFor(launch?.locale ?? 'en'),
+            ...messagesFor(locale ?? 'en'),
           }),
         );
     },

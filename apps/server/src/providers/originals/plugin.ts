@@ -1,23 +1,21 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERRORS } from '@casino/shared/errors';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { HttpTransport } from '../../contracts/http-transport.js';
-import { AppError } from '../../http/errors.js';
+import { studioErrorHandler } from '../kit/error-handler.js';
 import { apiRoutes } from './api-routes.js';
-import { artRoutes } from './art-routes.js';
+import { artRoutes } from '../kit/art-routes.js';
+import { artFile } from './art.js';
 import { Rounds } from './bets.js';
-import { OriginalsError } from './errors.js';
 import { gameApiRoutes } from './game-api-routes.js';
 import { steppedGames } from './games/registry.js';
-import { deleteStaleDemoLaunches } from './launches.js';
+import { deleteStaleDemoLaunches } from '../kit/launches.js';
 import { pageRoutes } from './page-routes.js';
-import { Settlement } from './purse.js';
-import { keepRawJsonBodies } from './raw-body.js';
+import { Settlement } from '../kit/purse.js';
+import { keepRawJsonBodies } from '../kit/raw-body.js';
 import { Seeds } from './seeds.js';
-import type { OriginalsTables } from './tables.js';
-import { WalletClient } from './wallet-client.js';
+import { kitView, type OriginalsTables } from './tables.js';
+import { WalletClient } from '../kit/wallet-client.js';
 import { blackjackRoutes } from './blackjack/routes.js';
 import { BlackjackRounds } from './blackjack/rounds.js';
 import { CrashGame } from './crash/game.js';
@@ -84,7 +82,7 @@ export const originalsProvider = fp<OriginalsOptions>(
     });
     const seeds = new Seeds(db);
     const rounds = new Rounds(db, seeds, wallet, app.log);
-    const settlement = new Settlement(db, wallet, app.log);
+    const settlement = new Settlement(kitView(db), wallet, app.log);
     const crash = new CrashGame(db, rounds, app.log);
     const blackjack = new BlackjackRounds(db, seeds, rounds);
     const settle: OriginalsHandle['settle'] = async ({ pendingMs, abandonedMs } = {}) => {
@@ -93,7 +91,7 @@ export const originalsProvider = fp<OriginalsOptions>(
         (await rounds.settleAbandoned(steppedGames(), abandonedMs)) +
         (await blackjack.settleAbandoned(abandonedMs)) +
         (await crash.settleCrashed());
-      await deleteStaleDemoLaunches(db);
+      await deleteStaleDemoLaunches(kitView(db));
       return resent + finished;
     };
     app.decorate('originals', { settle });
@@ -111,7 +109,7 @@ export const originalsProvider = fp<OriginalsOptions>(
     await app.register(
       async (studio: FastifyInstance) => {
         keepRawJsonBodies(studio);
-        studio.setErrorHandler(originalsErrorHandler);
+        studio.setErrorHandler(studioErrorHandler('originals'));
         studio.setNotFoundHandler((request, reply) =>
           reply
             .status(404)
@@ -121,7 +119,13 @@ export const originalsProvider = fp<OriginalsOptions>(
         await studio.register(gameApiRoutes, { prefix: '/game-api', db, rounds, seeds });
         await studio.register(crashRoutes, { prefix: '/game-api/crash', db, game: crash, rounds });
         await studio.register(blackjackRoutes, { prefix: '/game-api/blackjack', db, blackjack, rounds, seeds });
-        await studio.register(artRoutes, { prefix: '/art' });
+        // Tiles and banners drawn from each game's palette.
+        await studio.register(artRoutes, {
+          prefix: '/art',
+          tag: 'originals',
+          summary: "A game's tile (3:4) or banner (16:9) as SVG",
+          artFile,
+        });
         await studio.register(pageRoutes, { basePath, db });
       },
       { prefix: basePath },
@@ -129,32 +133,3 @@ export const originalsProvider = fp<OriginalsOptions>(
   },
   { name: 'originals' },
 );
-
-/** The studio's own error shape: `{"error": {"code", "message", "wallet"?}}`, never a stack. */
-function originalsErrorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  request: { log: FastifyInstance['log'] },
-  reply: FastifyReply,
-) {
-  if (error instanceof OriginalsError) {
-    return reply.status(error.httpStatus).send({
-      error: { code: error.code, message: error.message, ...(error.wallet ? { wallet: error.wallet } : {}) },
-    });
-  }
-  if (error instanceof AppError) {
-    return reply.status(ERRORS[error.key].status).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
-  }
-  if (
-    hasZodFastifySchemaValidationErrors(error) ||
-    error.statusCode === 400 ||
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-  ) {
-    return reply.status(400).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
-  }
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } });
-  }
-  request.log.error({ err: error }, 'originals request failed');
-  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong in the game server' } });
-}

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_SEED, serverSeedHash, type SeedPair } from '@casino/shared/provably-fair';
 import type { Kysely, Selectable } from 'kysely';
 import { OriginalsError } from './errors.js';
-import type { LaunchRow } from './launches.js';
+import type { LaunchRow } from '../kit/launches.js';
 import type { OriginalsTables } from './tables.js';
 
 export type SeedPairRow = Selectable<OriginalsTables['originals_seed_pairs']>;

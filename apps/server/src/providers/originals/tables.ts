@@ -1,28 +1,13 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Kysely } from 'kysely';
+import { kitTables, type LaunchTable, type RoundStatus, type TransactionTable } from '../kit/tables.js';
 
 type Json = JSONColumnType<object, string, string>;
 
-export type BetStatus = 'open' | 'settling' | 'closed' | 'refused';
-export type TransactionKind = 'bet' | 'win' | 'rollback';
-export type TransactionStatus = 'pending' | 'ok' | 'refused';
+export type BetStatus = RoundStatus;
 
 /** The Originals studio's own tables (migration 0025); the platform never reads them. */
 export interface OriginalsTables {
-  originals_launches: {
-    id: string;
-    game_id: string;
-    demo: boolean;
-    session_token: string | null;
-    player_id: string | null;
-    currency: string;
-    subunit_to_unit: number;
-    locale: string;
-    lobby_url: string;
-    platform: number;
-    demo_balance: bigint | null;
-    created_at: Generated<Date>;
-    expires_at: Date;
-  };
+  originals_launches: LaunchTable;
   originals_seed_pairs: {
     id: string;
     owner: string;
@@ -52,16 +37,15 @@ export interface OriginalsTables {
     created_at: Generated<Date>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
-  originals_transactions: {
-    id: string;
-    bet_id: string;
-    kind: TransactionKind;
-    amount: bigint;
-    reference_id: string | null;
-    round_closed: boolean;
-    status: TransactionStatus;
-    result_code: string | null;
-    created_at: Generated<Date>;
-    updated_at: ColumnType<Date, Date | undefined, Date>;
-  };
+  originals_transactions: Omit<TransactionTable, 'round_id'> & { bet_id: string };
 }
+
+/** The studio's tables as the provider kit's launches and purse see them: a bet is a round, its payout the win. */
+export const kitView = (db: Kysely<OriginalsTables>) =>
+  kitTables(db, {
+    launches: 'originals_launches',
+    rounds: 'originals_bets',
+    transactions: 'originals_transactions',
+    round_id: 'bet_id',
+    win: 'payout',
+  });

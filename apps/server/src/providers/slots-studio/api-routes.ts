@@ -10,9 +10,9 @@ import { verifySignature } from '../../contracts/signature.js';
 import { providerGameOf } from './catalogue.js';
 import { TITLES, titleById } from './engine/titles.js';
 import { StudioError } from './errors.js';
-import { createLaunch } from './launches.js';
-import { rawBodyOf } from './raw-body.js';
-import type { NovaStudioTables } from './tables.js';
+import { createLaunch } from '../kit/launches.js';
+import { rawBodyOf } from '../kit/raw-body.js';
+import { kitView, type NovaStudioTables } from './tables.js';
 
 export interface ApiRoutesOptions {
   db: Kysely<NovaStudioTables>;
@@ -48,7 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     async (request) => {
       const title = titleById(request.body.gameId);
       if (!title) throw new StudioError('GAME_NOT_FOUND', `No game ${request.body.gameId}`);
-      const launch = await createLaunch(db, request.body);
+      const launch = await createLaunch(kitView(db), request.body);
       return { url: `${basePath}/play/${title.id}?launch=${launch.id}` };
     },
   );

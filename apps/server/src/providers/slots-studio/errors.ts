@@ -1,4 +1,4 @@
-import type { WalletResultCode } from '../../contracts/game-wallet.js';
+import { KIT_ERRORS, StudioRefusal } from '../kit/errors.js';
 
 /**
  * What the studio's own API answers when it refuses: `{"error": {"code", "message"}}` with the
@@ -6,11 +6,9 @@ import type { WalletResultCode } from '../../contracts/game-wallet.js';
  * refusals keep the wallet's result code so limits and token errors stay recognisable.
  */
 export const STUDIO_ERRORS = {
+  ...KIT_ERRORS,
   INVALID_SIGNATURE: 401,
   WRONG_SYNTAX: 400,
-  GAME_NOT_FOUND: 404,
-  LAUNCH_NOT_FOUND: 404,
-  LAUNCH_EXPIRED: 410,
   ROUND_NOT_FOUND: 404,
   ROUND_IN_PROGRESS: 409,
   ROUND_BUSY: 409,
@@ -19,25 +17,12 @@ export const STUDIO_ERRORS = {
   ILLEGAL_ACTION: 422,
   ROUND_FINISHED: 422,
   DEMO_ONLY: 422,
-  /** The wallet could not be reached; a bet whose fate stayed unknown was rolled back. */
-  WALLET_UNAVAILABLE: 503,
-  /** The wallet refused: NOT_ENOUGH_MONEY, BET_LIMIT_REACHED, TOKEN_EXPIRED … */
-  WALLET_REFUSED: 402,
 } as const;
 
 export type StudioErrorCode = keyof typeof STUDIO_ERRORS;
 
-export class StudioError extends Error {
-  constructor(
-    readonly code: StudioErrorCode,
-    message: string,
-    /** For WALLET_REFUSED: the wallet's result code and the balance it reported. */
-    readonly wallet?: { status: WalletResultCode; balance?: string },
-  ) {
-    super(message);
-  }
-
-  get httpStatus(): number {
-    return STUDIO_ERRORS[this.code];
+export class StudioError extends StudioRefusal<StudioErrorCode> {
+  constructor(code: StudioErrorCode, message: string, wallet?: StudioRefusal['wallet']) {
+    super(code, message, STUDIO_ERRORS[code], wallet);
   }
 }

@@ -6,12 +6,12 @@ import { playSlotRound } from './engine/slots.js';
 import { titleById } from './engine/titles.js';
 import type { GameTitle, SlotRound } from './engine/types.js';
 import { StudioError } from './errors.js';
-import { DEMO_UNITS, findLaunch, type LaunchRow } from './launches.js';
-import { DemoPurse, WalletPurse, type Closing, type Purse } from './purse.js';
+import { DEMO_UNITS, findLaunch, type LaunchRow } from '../kit/launches.js';
+import { DemoPurse, WalletPurse, type Closing, type Purse } from '../kit/purse.js';
 import { Rounds, type RoundRow } from './rounds.js';
 import { betLevels, defaultLevel, limitsFor, type StakeLimits } from './stakes.js';
-import type { NovaStudioTables } from './tables.js';
-import type { WalletClient } from './wallet-client.js';
+import { kitView, type NovaStudioTables } from './tables.js';
+import type { WalletClient } from '../kit/wallet-client.js';
 
 /** One launch being played: its title, its limits in the player's currency and where its money goes. */
 export type Table<T extends GameTitle = GameTitle> = {
@@ -41,12 +41,12 @@ export class GameServer {
   }
 
   async table(launchId: string): Promise<Table> {
-    const launch = await findLaunch(this.db, launchId);
+    const launch = await findLaunch(kitView(this.db), launchId);
     const title = titleById(launch.game_id);
     if (!title) throw new StudioError('GAME_NOT_FOUND', `No game ${launch.game_id}`);
     const purse = launch.demo
-      ? new DemoPurse(this.db, launch)
-      : new WalletPurse(this.db, this.wallet, launch, this.log);
+      ? new DemoPurse(kitView(this.db), launch)
+      : new WalletPurse(kitView(this.db), this.wallet, launch, this.log);
     return { launch, title, limits: limitsFor(title, launch.subunit_to_unit), purse };
   }
 

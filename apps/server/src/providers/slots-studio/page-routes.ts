@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { clientAssets } from './client-bundle.js';
-import { createLaunch, launchLocale } from './launches.js';
-import type { NovaStudioTables } from './tables.js';
+import { createLaunch, launchLocale } from '../kit/launches.js';
+import { kitView, type NovaStudioTables } from './tables.js';
 import { titleById } from './engine/titles.js';
 import { StudioError } from './errors.js';
 import { pageHtml } from './page.js';
@@ -59,7 +59,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<No
       if (!title) throw new StudioError('GAME_NOT_FOUND', `No game ${request.params.gameId}`);
       if (!request.query.launch) {
         // Opened without a launch (a shared link, the studio's own demo page): play money only.
-        const launch = await createLaunch(db, {
+        const launch = await createLaunch(kitView(db), {
           demo: true,
           gameId: title.id,
           currency: request.query.currency,
@@ -70,7 +70,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ basePath: string; db: Kysely<No
         });
         return reply.redirect(`${basePath}/play/${title.id}?launch=${launch.id}`, 302);
       }
-      const [{ script, style }, locale] = await Promise.all([clientAssets(), launchLocale(db, request.query.launch)]);
+      const [{ script, style }, locale] = await Promise.all([
+        clientAssets(),
+        launchLocale(kitView(db), request.query.launch),
+      ]);
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -1,22 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERRORS } from '@casino/shared/errors';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { HttpTransport } from '../../contracts/http-transport.js';
-import { AppError } from '../../http/errors.js';
+import { studioErrorHandler } from '../kit/error-handler.js';
 import { apiRoutes } from './api-routes.js';
-import { artRoutes } from './art-routes.js';
+import { artRoutes } from '../kit/art-routes.js';
+import { artFile } from './art.js';
 import { cryptoRng } from './engine/rng.js';
-import { StudioError } from './errors.js';
 import { gameApiRoutes } from './game-api-routes.js';
 import { GameServer } from './game-server.js';
-import { deleteStaleDemoLaunches } from './launches.js';
+import { deleteStaleDemoLaunches } from '../kit/launches.js';
 import { pageRoutes } from './page-routes.js';
-import { Settlement } from './purse.js';
-import { keepRawJsonBodies } from './raw-body.js';
-import type { NovaStudioTables } from './tables.js';
-import { WalletClient } from './wallet-client.js';
+import { Settlement } from '../kit/purse.js';
+import { keepRawJsonBodies } from '../kit/raw-body.js';
+import { kitView, type NovaStudioTables } from './tables.js';
+import { WalletClient } from '../kit/wallet-client.js';
 
 export interface NovaStudioOptions {
   db: Kysely<NovaStudioTables>;
@@ -61,14 +59,14 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
       ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
     });
     const server = new GameServer(db, wallet, cryptoRng(), app.log);
-    const settlement = new Settlement(db, wallet, app.log);
+    const settlement = new Settlement(kitView(db), wallet, app.log);
     app.decorate('novaStudio', { settlePending: (olderThanMs?: number) => settlement.sweep(olderThanMs) });
 
     let timer: NodeJS.Timeout | undefined;
     const sweep = async () => {
       try {
         await settlement.sweep();
-        await deleteStaleDemoLaunches(db);
+        await deleteStaleDemoLaunches(kitView(db));
       } catch (error) {
         app.log.error({ err: error }, 'nova studio settle sweep failed');
       }
@@ -83,7 +81,7 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
     await app.register(
       async (studio: FastifyInstance) => {
         keepRawJsonBodies(studio);
-        studio.setErrorHandler(studioErrorHandler);
+        studio.setErrorHandler(studioErrorHandler('nova studio'));
         studio.setNotFoundHandler((request, reply) =>
           reply
             .status(404)
@@ -91,7 +89,13 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
         );
         await studio.register(apiRoutes, { prefix: '/api', db, apiSecret: options.apiSecret, basePath });
         await studio.register(gameApiRoutes, { prefix: '/game-api', server, basePath });
-        await studio.register(artRoutes, { prefix: '/art' });
+        // Tiles, banners and reel symbols, drawn by the engine.
+        await studio.register(artRoutes, {
+          prefix: '/art',
+          tag: 'nova-studio',
+          summary: "A game's tile (3:4), banner (16:9) or reel symbol as SVG",
+          artFile,
+        });
         await studio.register(pageRoutes, { basePath, db });
       },
       { prefix: basePath },
@@ -99,33 +103,3 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
   },
   { name: 'nova-studio' },
 );
-
-/** The studio's own error shape: `{"error": {"code", "message", "wallet"?}}`, never a stack. */
-function studioErrorHandler(
-  this: FastifyInstance,
-  error: FastifyError,
-  request: { log: FastifyInstance['log'] },
-  reply: import('fastify').FastifyReply,
-) {
-  if (error instanceof StudioError) {
-    return reply.status(error.httpStatus).send({
-      error: { code: error.code, message: error.message, ...(error.wallet ? { wallet: error.wallet } : {}) },
-    });
-  }
-  // The site-wide guards (unsafe strings, body limits) refuse before the studio's code runs.
-  if (error instanceof AppError) {
-    return reply.status(ERRORS[error.key].status).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
-  }
-  if (
-    hasZodFastifySchemaValidationErrors(error) ||
-    error.statusCode === 400 ||
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-  ) {
-    return reply.status(400).send({ error: { code: 'WRONG_SYNTAX', message: error.message } });
-  }
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: error.message } });
-  }
-  request.log.error({ err: error }, 'nova studio request failed');
-  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong in the game server' } });
-}

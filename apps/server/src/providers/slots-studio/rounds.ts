@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { StudioError } from './errors.js';
-import type { LaunchRow } from './launches.js';
+import type { LaunchRow } from '../kit/launches.js';
 import { decodeState, encodeState } from './state.js';
 import type { NovaStudioTables, RoundStatus } from './tables.js';
 

@@ -15,6 +15,8 @@ export interface BetContext {
   roundId: string;
   /** The stake, minor units. */
   amount: bigint;
+  /** Whether the player's limits guard a bet, read in the caller's opening statement (`betGuardedSql`). */
+  guarded?: boolean;
 }
 
 export type BetCheck = BetLimitCheck;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PLAYER_STATUS } from '@casino/shared/statuses';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type {
   BalanceRequest,
   BetRequest,
@@ -13,6 +13,7 @@ import type { DB } from '../../../db/schema.js';
 import { eventRow, type NewDomainEvent } from '../../events/outbox.js';
 import { openPlayerAccount, systemAccount } from '../../ledger/accounts.js';
 import { transfer, type LedgerResult, type TransferError } from '../../ledger/transfers.js';
+import { betGuardedSql } from '../../limits/service.js';
 import { isLive, sessionTokenHash } from '../sessions.js';
 import { checkBetAllowed, stakeSources } from './bet-rules.js';
 import type { GameTransactionKind, GameWalletTables, RoundStatus } from './tables.js';
@@ -154,6 +155,7 @@ export class GameWallet {
           gameIdentity: session.game_identity,
           roundId: round.row.id,
           amount,
+          guarded: session.bet_guarded,
         };
         const allowed = await checkBetAllowed(trx, bet);
         if (!allowed.ok) throw new Refusal(allowed.code);
@@ -333,6 +335,8 @@ interface SessionContext {
   provider_identity: string;
   ledger_account_id: bigint | null;
   game_playable: boolean;
+  /** Whether the player's limits guard a bet (the limits' check then reads them under its lock). */
+  bet_guarded: boolean;
 }
 
 interface KnownTransaction {
@@ -345,7 +349,8 @@ type SessionLookup = { ok: true; row: SessionContext } | { ok: false; status: 'I
 /**
  * In one round trip, what every call starts from: the transaction stored under this id, if
  * any, and the session behind the token with its player, the player's account in the
- * session's currency and whether the game may take bets. The token must have been minted for
+ * session's currency, whether the game may take bets and whether the player's limits guard a
+ * bet. The token must have been minted for
  * this provider's game; live or not is for the caller to decide.
  */
 async function lookup(
@@ -358,7 +363,8 @@ async function lookup(
   const { rows } = await sql<Partial<SessionContext> & { known_hash: string | null; known_answer: unknown }>`
     select t.request_hash as known_hash, t.answer as known_answer,
            s.id, s.player_id, s.game_identity, s.currency, s.expires_at, s.closed_at,
-           s.player_status, s.provider_identity, s.ledger_account_id, s.game_playable
+           s.player_status, s.provider_identity, s.ledger_account_id, s.game_playable,
+           ${betGuardedSql(db, sql.ref('s.player_id'))} as bet_guarded
     from (select 1) as one
     left join game_transactions t
       on t.provider_identity = ${providerId} and t.provider_transaction_id = ${transactionId}::text
@@ -552,22 +558,22 @@ async function recordCall(trx: Transaction<DB>, call: CallRecord): Promise<Walle
     .with('stored', (db) =>
       db
         .insertInto('game_transactions')
-        .values({
-          id,
-          provider_identity: call.providerId,
-          provider_transaction_id: request.transactionId,
-          kind: call.kind,
-          round_id: round.id,
-          amount: BigInt(request.amount),
-          reference_transaction_id: call.reference,
-          request_hash: requestHash(call.kind, request),
-          answer: sql`jsonb_build_object(
-            'status', 'OK', 'requestId', ${request.requestId}::text,
-            'balance', (select available::text from balance), 'currency', ${round.currency}::text,
-            'platformTransactionId', ${id}::text)`,
-          ledger_transfer_id: call.transferId,
-        })
-        .onConflict((oc) => oc.columns(['provider_identity', 'provider_transaction_id']).doNothing())
+        .values(
+          transactionRow({
+            id,
+            providerId: call.providerId,
+            kind: call.kind,
+            request,
+            roundId: round.id,
+            reference: call.reference,
+            answer: sql<string>`jsonb_build_object(
+              'status', 'OK', 'requestId', ${request.requestId}::text,
+              'balance', (select available::text from balance), 'currency', ${round.currency}::text,
+              'platformTransactionId', ${id}::text)`,
+            transferId: call.transferId,
+          }),
+        )
+        .onConflict(firstOfItsId)
         .returning('id'),
     )
     .with('events', (db) => db.insertInto('domain_events').values(events.map(eventRow)).returning('id'))
@@ -609,24 +615,53 @@ async function storeTombstone(
   });
   const inserted = await trx
     .insertInto('game_transactions')
-    .values({
-      id,
-      provider_identity: providerId,
-      provider_transaction_id: request.transactionId,
-      kind: 'rollback',
-      round_id: round.id,
-      amount: BigInt(request.amount),
-      reference_transaction_id: request.referenceTransactionId,
-      request_hash: requestHash('rollback', request),
-      answer: JSON.stringify(stored),
-      ledger_transfer_id: null,
-    })
-    .onConflict((oc) => oc.columns(['provider_identity', 'provider_transaction_id']).doNothing())
+    .values(
+      transactionRow({
+        id,
+        providerId,
+        kind: 'rollback',
+        request,
+        roundId: round.id,
+        reference: request.referenceTransactionId,
+        answer: JSON.stringify(stored),
+        transferId: null,
+      }),
+    )
+    .onConflict(firstOfItsId)
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw new Raced();
   return { answer: stored, change: null };
 }
+
+/** The call's transaction row, with the answer every retry of it gets. */
+function transactionRow(row: {
+  id: string;
+  providerId: string;
+  kind: GameTransactionKind;
+  request: BetRequest | WinRequest | RollbackRequest;
+  roundId: string;
+  reference: string | null;
+  answer: string | RawBuilder<string>;
+  transferId: bigint | null;
+}) {
+  return {
+    id: row.id,
+    provider_identity: row.providerId,
+    provider_transaction_id: row.request.transactionId,
+    kind: row.kind,
+    round_id: row.roundId,
+    amount: BigInt(row.request.amount),
+    reference_transaction_id: row.reference,
+    request_hash: requestHash(row.kind, row.request),
+    answer: row.answer,
+    ledger_transfer_id: row.transferId,
+  };
+}
+
+/** Another request with the same transaction id committed first: nothing is inserted, no id returned. */
+const firstOfItsId = (oc: OnConflictBuilder<DB, 'game_transactions'>) =>
+  oc.columns(['provider_identity', 'provider_transaction_id']).doNothing();
 
 /** The movement's event, and the round's closing when this call closed it. */
 function movementEvents(

@@ -41,7 +41,7 @@ async function counted(call: (wallet: GameWallet) => Promise<{ answer: { status:
 const request = (fields: Record<string, unknown>) =>
   ({ requestId: `req-${randomUUID()}`, ...walletBody(player, fields) }) as never;
 
-it("a bet that opens its round costs seven round trips, one of them the player's limits", async () => {
+it("a bet that opens its round costs six round trips, the player's limits read with its session", async () => {
   const roundId = `round-${randomUUID()}`;
   // The house sub-accounts are created once per currency, then remembered.
   await counted((w) => w.bet(NOVA_STUDIO, request({ transactionId: `bet-${randomUUID()}`, roundId, amount: '10' })));
@@ -51,7 +51,7 @@ it("a bet that opens its round costs seven round trips, one of them the player's
       request({ transactionId: `bet-${randomUUID()}`, roundId: `round-${randomUUID()}`, amount: '10' }),
     ),
   );
-  expect(statements).toBe(7);
+  expect(statements).toBe(6);
 });
 
 it('a win that closes its round costs seven round trips', async () => {

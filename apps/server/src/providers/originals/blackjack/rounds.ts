@@ -16,7 +16,7 @@ import type { SeedPair } from '@casino/shared/provably-fair';
 import { sql, type Kysely } from 'kysely';
 import { ABANDONED_AFTER_MS, stakeLimits, type BetRow, type Rounds } from '../bets.js';
 import { OriginalsError } from '../errors.js';
-import type { LaunchRow } from '../launches.js';
+import type { LaunchRow } from '../../kit/launches.js';
 import { ownerOf, type Seeds } from '../seeds.js';
 import type { OriginalsTables } from '../tables.js';
 import { blackjackTitle } from './title.js';

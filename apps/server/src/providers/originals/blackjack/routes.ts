@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { stakeLimits, type BetRow, type Rounds } from '../bets.js';
 import { OriginalsError } from '../errors.js';
-import { findLaunch, type LaunchRow } from '../launches.js';
+import { findLaunch, type LaunchRow } from '../../kit/launches.js';
 import { ownerOf, type Seeds } from '../seeds.js';
-import type { OriginalsTables } from '../tables.js';
+import { kitView, type OriginalsTables } from '../tables.js';
 import { pairView, seedPairSchema } from '../views.js';
 import type { BlackjackRounds, BlackjackStep } from './rounds.js';
 import { blackjackTitle } from './title.js';
@@ -69,7 +69,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<BlackjackRoutesOptions> = as
   { db, blackjack, rounds, seeds },
 ) => {
   const blackjackLaunch = async (id: string): Promise<LaunchRow> => {
-    const launch = await findLaunch(db, id);
+    const launch = await findLaunch(kitView(db), id);
     if (launch.game_id !== blackjackTitle.id)
       throw new OriginalsError('GAME_NOT_FOUND', 'This launch is not a Blackjack game');
     return launch;

@@ -1,4 +1,4 @@
-import { h } from './dom.js';
+import { h } from '../../kit/client/dom.js';
 import { t } from './i18n.js';
 
 export interface AutobetSettings {

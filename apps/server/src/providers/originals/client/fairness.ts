@@ -1,7 +1,7 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
-import type { GameApi } from './api.js';
-import { GameApiError } from './api.js';
-import { h } from './dom.js';
+import type { GameApi } from '../../kit/client/api.js';
+import { GameApiError } from '../../kit/client/api.js';
+import { h } from '../../kit/client/dom.js';
 import { t } from './i18n.js';
 import type { BetView, InitData, SeedPairView } from './types.js';
 

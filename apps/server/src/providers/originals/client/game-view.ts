@@ -1,5 +1,5 @@
 import type { BetView, Settled } from './types.js';
-import type { Money } from './money.js';
+import type { Money } from '../../kit/client/money.js';
 
 /** What the shell lends a game: money formatting and the round calls of a multi-step game. */
 export interface ShellApi {

@@ -1,12 +1,12 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
-import { GameApi, GameApiError } from './api.js';
+import { GameApi, GameApiError } from '../../kit/client/api.js';
 import { AutobetForm, nextStake, shouldStop } from './autobet.js';
-import { h } from './dom.js';
+import { h } from '../../kit/client/dom.js';
 import { FairnessPanel } from './fairness.js';
 import type { GameView, ShellApi } from './game-view.js';
 import { GAME_VIEWS } from './games.js';
 import { setMessages, t } from './i18n.js';
-import { Money } from './money.js';
+import { Money } from '../../kit/client/money.js';
 import type { BetView, InitData, Settled } from './types.js';
 
 type Boot = { launch: string; api: string; gameId: string; messages: Record<string, string>; lang: string };

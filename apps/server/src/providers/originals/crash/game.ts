@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { BetRow, Rounds } from '../bets.js';
 import { OriginalsError } from '../errors.js';
-import type { LaunchRow } from '../launches.js';
+import type { LaunchRow } from '../../kit/launches.js';
 import { ownerOf } from '../seeds.js';
 import type { OriginalsTables } from '../tables.js';
 import { createChain, getChain, roundHash, type ChainRow } from './chain.js';

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stakeLimits, type BetRow, type Rounds } from '../bets.js';
 import { OriginalsError } from '../errors.js';
-import { findLaunch, type LaunchRow } from '../launches.js';
+import { findLaunch, type LaunchRow } from '../../kit/launches.js';
 import { ownerOf } from '../seeds.js';
 import type { Kysely } from 'kysely';
-import type { OriginalsTables } from '../tables.js';
+import { kitView, type OriginalsTables } from '../tables.js';
 import type { CrashGame, CrashRoundRow } from './game.js';
 import { CRASH_GAME_ID, pseudonym } from './game.js';
 import { crashTitle } from './title.js';
@@ -76,7 +76,7 @@ function myBetView(bet: BetRow) {
  */
 export const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app, { db, game, rounds }) => {
   const crashLaunch = async (id: string): Promise<LaunchRow> => {
-    const launch = await findLaunch(db, id);
+    const launch = await findLaunch(kitView(db), id);
     if (launch.game_id !== CRASH_GAME_ID) throw new OriginalsError('GAME_NOT_FOUND', 'This launch is not a Crash game');
     return launch;
   };

@@ -1,4 +1,4 @@
-import { h } from './dom.js';
+import { h } from '../../kit/client/dom.js';
 import type { Shell } from './shell.js';
 import { t } from './i18n.js';
 

@@ -1,7 +1,7 @@
-import type { GameApi } from './api.js';
+import type { GameApi } from '../../kit/client/api.js';
 import { BetSelector } from './bet-selector.js';
 import { cardElement } from './cards.js';
-import { h } from './dom.js';
+import { h } from '../../kit/client/dom.js';
 import type { Shell } from './shell.js';
 import type { Settled, TableHand } from './types.js';
 import { formatNumber, t } from './i18n.js';

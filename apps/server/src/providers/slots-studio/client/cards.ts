@@ -1,4 +1,4 @@
-import { h } from './dom.js';
+import { h } from '../../kit/client/dom.js';
 import { t } from './i18n.js';
 import type { MessageKey } from '../i18n/messages.js';
 

@@ -1,5 +1,5 @@
-import { GameApi, GameApiError } from './api.js';
-import { h } from './dom.js';
+import { GameApi, GameApiError } from '../../kit/client/api.js';
+import { h } from '../../kit/client/dom.js';
 import { refusal, Shell } from './shell.js';
 import { BlackjackGame } from './blackjack.js';
 import { RouletteGame } from './roulette.js';

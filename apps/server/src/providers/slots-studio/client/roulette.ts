@@ -1,5 +1,5 @@
-import type { GameApi } from './api.js';
-import { h, sleep, svg } from './dom.js';
+import type { GameApi } from '../../kit/client/api.js';
+import { h, sleep, svg } from '../../kit/client/dom.js';
 import type { Shell } from './shell.js';
 import type { RouletteRoundView, Settled } from './types.js';
 import { formatNumber, t } from './i18n.js';

@@ -1,7 +1,7 @@
-import { GameApiError, type GameApi } from './api.js';
-import { h } from './dom.js';
+import { GameApiError, type GameApi } from '../../kit/client/api.js';
+import { h } from '../../kit/client/dom.js';
 import { FrameBridge } from './frame.js';
-import { Money } from './money.js';
+import { Money } from '../../kit/client/money.js';
 import { Sound } from './sound.js';
 import type { InitData } from './types.js';
 import { intlTag, isMessageKey, t } from './i18n.js';

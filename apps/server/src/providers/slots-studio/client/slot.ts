@@ -1,4 +1,4 @@
-import { h, nextFrame, sleep, svg } from './dom.js';
+import { h, nextFrame, sleep, svg } from '../../kit/client/dom.js';
 import type { Shell } from './shell.js';
 import type { Settled, SlotConfig, SlotRoundView, SlotScreen, SymbolInfo } from './types.js';
 import { BetSelector } from './bet-selector.js';

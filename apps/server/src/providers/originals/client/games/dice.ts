@@ -8,7 +8,7 @@ import {
   type DiceParams,
 } from '@casino/shared/originals/dice';
 import { formatMultiplier } from '@casino/shared/originals/game';
-import { h, sleep } from '../dom.js';
+import { h, sleep } from '../../../kit/client/dom.js';
 import { num, t } from '../i18n.js';
 import type { GameFactory } from '../game-view.js';
 

@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import { kenoTable, KENO_NUMBERS, KENO_RISKS, type KenoOutcome, type KenoRisk } from '@casino/shared/originals/keno';
-import { h, sleep } from '../dom.js';
+import { h, sleep } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { t } from '../i18n.js';
 

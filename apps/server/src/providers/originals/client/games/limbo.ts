@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import { limboChance, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, type LimboOutcome } from '@casino/shared/originals/limbo';
-import { h, sleep } from '../dom.js';
+import { h, sleep } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { num, t } from '../i18n.js';
 

@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import { MAX_MINES, MIN_MINES, minesMultiplier, TILES, type MinesView } from '@casino/shared/originals/mines';
-import { h, sleep } from '../dom.js';
+import { h, sleep } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { t } from '../i18n.js';
 import type { BetView } from '../types.js';

@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import { plinkoTable, PLINKO_RISKS, type PlinkoOutcome, type PlinkoRisk } from '@casino/shared/originals/plinko';
-import { h, sleep, svg } from '../dom.js';
+import { h, sleep, svg } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { t } from '../i18n.js';
 

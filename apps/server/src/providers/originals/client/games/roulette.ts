@@ -1,5 +1,5 @@
 import { RED, ROULETTE_BETS, type RouletteBetKind, type RouletteOutcome } from '@casino/shared/originals/roulette';
-import { h, sleep } from '../dom.js';
+import { h, sleep } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { t } from '../i18n.js';
 

@@ -1,9 +1,9 @@
 import type { BlackjackAction, PublicBlackjack } from '@casino/shared/originals/blackjack';
-import { GameApi, GameApiError } from '../api.js';
-import { h } from '../dom.js';
+import { GameApi, GameApiError } from '../../../kit/client/api.js';
+import { h } from '../../../kit/client/dom.js';
 import { t } from '../i18n.js';
 import { FairnessPanel } from '../fairness.js';
-import { Money } from '../money.js';
+import { Money } from '../../../kit/client/money.js';
 import type { InitData } from '../types.js';
 import { cardFace } from './cards.js';
 import { amountField, refusalText, type Boot } from './page-kit.js';

@@ -1,5 +1,5 @@
 import type { Card } from '@casino/shared/provably-fair';
-import { h } from '../dom.js';
+import { h } from '../../../kit/client/dom.js';
 
 const SUIT_SYMBOLS = { diamonds: '♦', hearts: '♥', spades: '♠', clubs: '♣' } as const;
 

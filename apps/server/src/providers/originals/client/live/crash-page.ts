@@ -6,10 +6,10 @@ import {
   multiplierAt,
   verifyCrashChain,
 } from '@casino/shared/originals/crash';
-import { GameApi, GameApiError } from '../api.js';
-import { h } from '../dom.js';
+import { GameApi, GameApiError } from '../../../kit/client/api.js';
+import { h } from '../../../kit/client/dom.js';
 import { num, t } from '../i18n.js';
-import { Money } from '../money.js';
+import { Money } from '../../../kit/client/money.js';
 import { amountField, getJson, refusalText, type Boot } from './page-kit.js';
 
 type Round = {

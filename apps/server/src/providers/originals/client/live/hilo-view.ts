@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@casino/shared/originals/game';
 import type { HiloAction, HiloCall, HiloCard } from '@casino/shared/originals/hilo';
-import { h } from '../dom.js';
+import { h } from '../../../kit/client/dom.js';
 import type { GameFactory } from '../game-view.js';
 import { num, t } from '../i18n.js';
 import type { BetView } from '../types.js';

@@ -1,7 +1,7 @@
-import { GameApiError } from '../api.js';
-import { h } from '../dom.js';
+import { GameApiError } from '../../../kit/client/api.js';
+import { h } from '../../../kit/client/dom.js';
 import { t } from '../i18n.js';
-import type { Money } from '../money.js';
+import type { Money } from '../../../kit/client/money.js';
 
 /** What the page's HTML hands the script (page.ts). */
 export type Boot = { launch: string; api: string; gameId: string; messages: Record<string, string>; lang: string };

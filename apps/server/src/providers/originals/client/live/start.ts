@@ -1,4 +1,4 @@
-import { h } from '../dom.js';
+import { h } from '../../../kit/client/dom.js';
 import { setMessages } from '../i18n.js';
 import { startBlackjack } from './blackjack-page.js';
 import { startCrash } from './crash-page.js';

@@ -2,21 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { WalletResponse } from '../../contracts/game-wallet.js';
-import { StudioError } from './errors.js';
+import { kitRefusal } from './errors.js';
 import type { LaunchRow } from './launches.js';
-import type { RoundRow } from './rounds.js';
-import type { NovaStudioTables, TransactionKind } from './tables.js';
+import type { KitTables, RoundStatus, TransactionKind } from './tables.js';
 import type { WalletClient, WalletOutcome } from './wallet-client.js';
 
-type TransactionRow = Selectable<NovaStudioTables['nova_studio_transactions']>;
+type TransactionRow = Selectable<KitTables['transactions']>;
+/** A purse needs only a round's id: the rest of it is the studio's. */
+type RoundRow = { id: string };
 
 /** After a close: the balance the wallet reported, or null while the win is still on its way. */
 export type Closing = { balance: bigint | null; pending: boolean };
 
 /**
  * Where a round's money goes: the platform's wallet for a real launch, the launch's play money
- * for a demo. A round takes one or more bets (a double or split adds one) and ends with one
- * closing win, zero included.
+ * for a demo. A round takes one or more bets (a double or split adds one, a single-bet game
+ * takes one) and ends with one closing win, zero included.
  */
 export interface Purse {
   balance(): Promise<bigint | null>;
@@ -25,7 +26,7 @@ export interface Purse {
 }
 
 const refusal = (response: WalletResponse) =>
-  new StudioError('WALLET_REFUSED', `The wallet refused the bet: ${response.status}`, {
+  kitRefusal('WALLET_REFUSED', `The wallet refused the bet: ${response.status}`, {
     status: response.status,
     ...(response.balance === undefined ? {} : { balance: response.balance }),
   });
@@ -33,13 +34,13 @@ const refusal = (response: WalletResponse) =>
 /** Play money kept on the launch: never reaches the platform. */
 export class DemoPurse implements Purse {
   constructor(
-    private readonly db: Kysely<NovaStudioTables>,
+    private readonly db: Kysely<KitTables>,
     private readonly launch: LaunchRow,
   ) {}
 
   async balance(): Promise<bigint> {
     const row = await this.db
-      .selectFrom('nova_studio_launches')
+      .selectFrom('launches')
       .select('demo_balance')
       .where('id', '=', this.launch.id)
       .executeTakeFirstOrThrow();
@@ -47,46 +48,47 @@ export class DemoPurse implements Purse {
   }
 
   async bet(_round: RoundRow, amount: bigint): Promise<bigint> {
-    const row = await this.db
-      .updateTable('nova_studio_launches')
-      .set((eb) => ({ demo_balance: eb('demo_balance', '-', amount) }))
-      .where('id', '=', this.launch.id)
-      .where('demo_balance', '>=', amount)
-      .returning('demo_balance')
-      .executeTakeFirst();
-    if (!row) {
-      throw new StudioError('WALLET_REFUSED', 'Not enough play money', {
+    const balance = await this.add(-amount);
+    if (balance === null) {
+      throw kitRefusal('WALLET_REFUSED', 'Not enough play money', {
         status: 'NOT_ENOUGH_MONEY',
         balance: (await this.balance()).toString(),
       });
     }
-    return row.demo_balance ?? 0n;
+    return balance;
   }
 
   async close(round: RoundRow, win: bigint): Promise<Closing> {
-    const row = await this.db
-      .updateTable('nova_studio_launches')
-      .set((eb) => ({ demo_balance: eb('demo_balance', '+', win) }))
-      .where('id', '=', this.launch.id)
-      .returning('demo_balance')
-      .executeTakeFirstOrThrow();
+    const balance = await this.add(win);
     await this.db
-      .updateTable('nova_studio_rounds')
+      .updateTable('rounds')
       .set({ status: 'closed', win, updated_at: new Date() })
       .where('id', '=', round.id)
       .execute();
-    return { balance: row.demo_balance ?? 0n, pending: false };
+    return { balance, pending: false };
+  }
+
+  /** The play money after adding `delta`; null, and nothing changed, when a stake would take it below zero. */
+  private async add(delta: bigint): Promise<bigint | null> {
+    const row = await this.db
+      .updateTable('launches')
+      .set((eb) => ({ demo_balance: eb('demo_balance', '+', delta) }))
+      .where('id', '=', this.launch.id)
+      .where('demo_balance', '>=', delta < 0n ? -delta : 0n)
+      .returning('demo_balance')
+      .executeTakeFirst();
+    return row ? (row.demo_balance ?? 0n) : null;
   }
 }
 
 /**
- * The platform's seamless wallet. Every call is journalled in `nova_studio_transactions` before
+ * The platform's seamless wallet. Every call is journalled in the studio's transactions before
  * it is sent; a bet whose answer never came is rolled back; a win or rollback that could not be
  * delivered stays pending for `Settlement.sweep`, which resends it with the same id.
  */
 export class WalletPurse implements Purse {
   constructor(
-    private readonly db: Kysely<NovaStudioTables>,
+    private readonly db: Kysely<KitTables>,
     private readonly wallet: WalletClient,
     private readonly launch: LaunchRow,
     private readonly log: FastifyBaseLogger,
@@ -98,9 +100,9 @@ export class WalletPurse implements Purse {
       gameId: this.launch.game_id,
       currency: this.launch.currency,
     });
-    if (!outcome.known) throw new StudioError('WALLET_UNAVAILABLE', 'The casino wallet cannot be reached');
+    if (!outcome.known) throw kitRefusal('WALLET_UNAVAILABLE', 'The casino wallet cannot be reached');
     if (outcome.response.status !== 'OK' || outcome.response.balance === undefined) {
-      throw new StudioError('WALLET_REFUSED', `The wallet refused: ${outcome.response.status}`, {
+      throw kitRefusal('WALLET_REFUSED', `The wallet refused: ${outcome.response.status}`, {
         status: outcome.response.status,
       });
     }
@@ -126,13 +128,13 @@ export class WalletPurse implements Purse {
     );
     const firstBet = !(await hasAcceptedBet(this.db, round.id));
     await rollBack(this.db, this.wallet, this.launch, bet, firstBet);
-    throw new StudioError('WALLET_UNAVAILABLE', 'The casino wallet did not answer: the bet was cancelled');
+    throw kitRefusal('WALLET_UNAVAILABLE', 'The casino wallet did not answer: the bet was cancelled');
   }
 
   async close(round: RoundRow, win: bigint): Promise<Closing> {
     await this.flushRound(round.id);
     const firstBet = await this.db
-      .selectFrom('nova_studio_transactions')
+      .selectFrom('transactions')
       .select('id')
       .where('round_id', '=', round.id)
       .where('kind', '=', 'bet')
@@ -160,22 +162,22 @@ export class WalletPurse implements Purse {
   /** Resends this round's pending rollbacks; one still undelivered stops the hand here. */
   private async flushRound(roundId: string): Promise<void> {
     const pending = await this.db
-      .selectFrom('nova_studio_transactions')
+      .selectFrom('transactions')
       .selectAll()
       .where('round_id', '=', roundId)
       .where('status', '=', 'pending')
       .execute();
     for (const tx of pending) {
       const outcome = await send(this.wallet, this.launch, tx);
-      if (!outcome.known) throw new StudioError('WALLET_UNAVAILABLE', 'The casino wallet cannot be reached');
+      if (!outcome.known) throw kitRefusal('WALLET_UNAVAILABLE', 'The casino wallet cannot be reached');
       await settleAnswer(this.db, tx, outcome.response, this.log);
     }
   }
 }
 
-async function hasAcceptedBet(db: Kysely<NovaStudioTables>, roundId: string): Promise<boolean> {
+async function hasAcceptedBet(db: Kysely<KitTables>, roundId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('nova_studio_transactions')
+    .selectFrom('transactions')
     .select('id')
     .where('round_id', '=', roundId)
     .where('kind', '=', 'bet')
@@ -185,11 +187,11 @@ async function hasAcceptedBet(db: Kysely<NovaStudioTables>, roundId: string): Pr
 }
 
 async function journal(
-  db: Kysely<NovaStudioTables>,
+  db: Kysely<KitTables>,
   tx: { round: RoundRow; kind: TransactionKind; amount: bigint; roundClosed: boolean; reference: string | null },
 ): Promise<TransactionRow> {
   return db
-    .insertInto('nova_studio_transactions')
+    .insertInto('transactions')
     .values({
       id: randomUUID(),
       round_id: tx.round.id,
@@ -203,22 +205,17 @@ async function journal(
     .executeTakeFirstOrThrow();
 }
 
-async function resolve(
-  db: Kysely<NovaStudioTables>,
-  id: string,
-  status: 'ok' | 'refused',
-  resultCode: string,
-): Promise<void> {
+async function resolve(db: Kysely<KitTables>, id: string, status: 'ok' | 'refused', resultCode: string): Promise<void> {
   await db
-    .updateTable('nova_studio_transactions')
+    .updateTable('transactions')
     .set({ status, result_code: resultCode, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }
 
-async function setRound(db: Kysely<NovaStudioTables>, id: string, status: RoundRow['status'], win?: bigint) {
+async function setRound(db: Kysely<KitTables>, id: string, status: RoundStatus, win?: bigint) {
   await db
-    .updateTable('nova_studio_rounds')
+    .updateTable('rounds')
     .set({ status, ...(win === undefined ? {} : { win }), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
@@ -243,7 +240,7 @@ function send(wallet: WalletClient, launch: LaunchRow, tx: TransactionRow): Prom
  * a later one (a double) leaves the hand open. Undelivered, the rollback stays pending.
  */
 async function rollBack(
-  db: Kysely<NovaStudioTables>,
+  db: Kysely<KitTables>,
   wallet: WalletClient,
   launch: LaunchRow,
   bet: TransactionRow,
@@ -271,7 +268,7 @@ async function rollBack(
  * for ever) and is logged for an operator.
  */
 async function settleAnswer(
-  db: Kysely<NovaStudioTables>,
+  db: Kysely<KitTables>,
   tx: TransactionRow,
   response: WalletResponse,
   log?: FastifyBaseLogger,
@@ -281,20 +278,20 @@ async function settleAnswer(
     log?.error({ transactionId: tx.id, kind: tx.kind, status: response.status }, 'wallet refused a closing call');
   await resolve(db, tx.id, ok ? 'ok' : 'refused', response.status);
   const pending = await db
-    .selectFrom('nova_studio_transactions')
+    .selectFrom('transactions')
     .select('id')
     .where('round_id', '=', tx.round_id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (pending) return;
   const won = await db
-    .selectFrom('nova_studio_transactions')
+    .selectFrom('transactions')
     .select('id')
     .where('round_id', '=', tx.round_id)
     .where('kind', '=', 'win')
     .executeTakeFirst();
   await db
-    .updateTable('nova_studio_rounds')
+    .updateTable('rounds')
     .set({ status: won ? 'closed' : 'refused', updated_at: new Date() })
     .where('id', '=', tx.round_id)
     .where('status', '=', 'settling')
@@ -304,20 +301,20 @@ async function settleAnswer(
 /**
  * Finishes what a lost answer or a crash left behind: pending wins and rollbacks are resent
  * with their own transaction ids; a bet still pending (the process died waiting for its
- * answer) is rolled back. Runs on start and every minute; every step is idempotent.
+ * answer) is rolled back. Run by the studio's settle job; every step is idempotent.
  */
 export class Settlement {
   constructor(
-    private readonly db: Kysely<NovaStudioTables>,
+    private readonly db: Kysely<KitTables>,
     private readonly wallet: WalletClient,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async sweep(olderThanMs = 60_000): Promise<number> {
     const pending = await this.db
-      .selectFrom('nova_studio_transactions as t')
-      .innerJoin('nova_studio_rounds as r', 'r.id', 't.round_id')
-      .innerJoin('nova_studio_launches as l', 'l.id', 'r.launch_id')
+      .selectFrom('transactions as t')
+      .innerJoin('rounds as r', 'r.id', 't.round_id')
+      .innerJoin('launches as l', 'l.id', 'r.launch_id')
       .selectAll('t')
       .select(['l.id as launch_id'])
       .where('t.status', '=', 'pending')
@@ -328,7 +325,7 @@ export class Settlement {
     let settled = 0;
     for (const { launch_id, ...tx } of pending) {
       const launch = await this.db
-        .selectFrom('nova_studio_launches')
+        .selectFrom('launches')
         .selectAll()
         .where('id', '=', launch_id)
         .executeTakeFirstOrThrow();

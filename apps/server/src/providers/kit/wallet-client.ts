@@ -17,7 +17,7 @@ export type WalletOutcome = { known: true; response: WalletResponse } | { known:
 
 export interface WalletClientOptions {
   transport: HttpTransport;
-  /** `game-provider:nova-studio:wallet`: every call is signed with it. */
+  /** `game-provider:<studio>:wallet`: every call is signed with it. */
   secret: string;
   /**
    * Pauses before each retry; their count bounds the retries. A retry sends the same
