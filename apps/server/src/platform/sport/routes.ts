@@ -13,6 +13,7 @@ import {
   eventView,
   listEvents,
   listResults,
+  playerBet,
   playerBets,
   searchEvents,
   sportInfo,
@@ -306,12 +307,9 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function ownBet(playerId: string, betId: string) {
-    for (const isSettled of [false, true]) {
-      const { rows } = await playerBets(app.db, playerId, { isSettled, page: 1, perPage: 100 });
-      const found = rows.find((r) => r.id === betId);
-      if (found) return found;
-    }
-    throw new AppError('SPORT_BET_NOT_FOUND');
+    const view = await playerBet(app.db, playerId, betId);
+    if (!view) throw new AppError('SPORT_BET_NOT_FOUND');
+    return view;
   }
 
   app.get(
