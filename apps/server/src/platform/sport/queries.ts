@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { SPORTSBOOK_GAME } from './bets.js';
-import { betLines, cashoutValue, fairProbability, legFactor } from './payout.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { cashoutShare, SPORT_CASHOUT_MARGIN } from './operator-settings.js';
+import { betLines, cashoutValue, fairProbability, legFactor, type Ratio } from './payout.js';
 import type { BetChange } from './settlement.js';
 import type { BetStatus, StoredOutcome } from './tables.js';
 
@@ -249,7 +251,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * The cash-out offer of an open bet now, or null when there is none: a leg's market or outcome
  * not open for betting, or a line-deciding leg already lost.
  */
-export async function cashoutOffer(db: Db, betId: string): Promise<bigint | null> {
+export async function cashoutOffer(db: Db, betId: string, share: Ratio): Promise<bigint | null> {
   const bet = await db
     .selectFrom('sport_bets')
     .select(['status', 'unit_stake', 'sizes'])
@@ -284,7 +286,7 @@ export async function cashoutOffer(db: Db, betId: string): Promise<bigint | null
       ),
     });
   }
-  const value = cashoutValue(bet.unit_stake, betLines(legs.length, bet.sizes), priced);
+  const value = cashoutValue(bet.unit_stake, betLines(legs.length, bet.sizes), priced, share);
   return value > 0n ? value : null;
 }
 
@@ -313,6 +315,7 @@ async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
         .orderBy('leg_no')
         .execute()
     : [];
+  const share = cashoutShare(await readSetting(db, SPORT_CASHOUT_MARGIN));
   const rows: BetView[] = [];
   for (const bet of bets) {
     rows.push({
@@ -327,7 +330,7 @@ async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
       lines: bet.lines,
       potentialPayout: bet.potential_payout.toString(),
       payout: bet.payout.toString(),
-      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id))?.toString() ?? null) : null,
+      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id, share))?.toString() ?? null) : null,
       isLive: bet.is_live,
       acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
       placedAt: bet.placed_at.toISOString(),

@@ -7,6 +7,8 @@ import { pageMeta, pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
 import { activeAccount } from '../wallet/accounts.js';
 import { cashOut, placeBet, SPORTSBOOK_GAME } from './bets.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { cashoutShare, SPORT_CASHOUT_MARGIN } from './operator-settings.js';
 import { NAMED_SYSTEMS } from './payout.js';
 import {
   cashoutOffer,
@@ -345,8 +347,9 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = currentPlayer(request);
       const expected = request.body.amount === undefined ? undefined : BigInt(request.body.amount);
+      const share = cashoutShare(await readSetting(app.db, SPORT_CASHOUT_MARGIN));
       const { amount, change } = await cashOut(app.db, player.playerId, request.params.id, expected, (trx) =>
-        cashoutOffer(trx, request.params.id),
+        cashoutOffer(trx, request.params.id, share),
       );
       void app.sport.publishBet(change).catch((error: unknown) => request.log.warn({ err: error }, 'bet push failed'));
       return { amount: amount.toString(), bet: await ownBet(player.playerId, request.params.id) };

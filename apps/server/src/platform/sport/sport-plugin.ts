@@ -5,11 +5,15 @@ import { walletAccountIn } from '../wallet/accounts.js';
 import { ACCEPT_JOB, acceptLiveBet } from './bets.js';
 import { pullFeed, type FeedConnection } from './feed-client.js';
 import type { Applied } from './ingest.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { SPORT_RETENTION } from './operator-settings.js';
 import { eventView, openBetsOn, playerBet } from './queries.js';
+import { pruneFinishedEvents } from './retention.js';
 import type { BetChange } from './settlement.js';
 
 export const PULL_JOB = 'sport.feed.pull';
 export const PRUNE_JOB = 'sport.feed.prune';
+export const RETENTION_JOB = 'sport.events.prune';
 /** Message ids are kept this long: a feed serves a day back at most, so no replay is older. */
 const MESSAGE_MEMORY_DAYS = 3;
 
@@ -101,6 +105,12 @@ export const sportPlugin = fp<SportOptions>(
         .where('received_at', '<', new Date(Date.now() - MESSAGE_MEMORY_DAYS * 86_400_000))
         .execute();
     });
+    app.jobs.define(RETENTION_JOB, async () => {
+      const days = await readSetting(app.db, SPORT_RETENTION);
+      const pruned = await pruneFinishedEvents(app.db, new Date(Date.now() - days * 86_400_000));
+      app.log.info(pruned, 'finished sport events pruned');
+    });
+    app.jobs.schedule(RETENTION_JOB, { cron: '37 4 * * *' });
     if (options.feeds.length > 0) {
       app.jobs.schedule(PULL_JOB, { everyMs: options.pollMs });
       app.jobs.schedule(PRUNE_JOB, { cron: '17 4 * * *' });

@@ -20,6 +20,7 @@ export interface StoredResult {
 
 export type BetKind = 'single' | 'combo' | 'system';
 export type Acceptance = 'none' | 'higher' | 'any';
+export type OddsFormat = 'decimal' | 'fractional' | 'american';
 export type BetStatus = 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'refused';
 
 export interface SportTables {
@@ -102,6 +103,12 @@ export interface SportTables {
     outcome_name: string;
     result: Json<StoredResult | null>;
     cancelled: Generated<boolean>;
+  };
+  sport_player_settings: {
+    player_id: string;
+    odds_format: OddsFormat;
+    acceptance: Acceptance;
+    updated_at: Generated<Date>;
   };
   sport_tokens: {
     token_hash: string;

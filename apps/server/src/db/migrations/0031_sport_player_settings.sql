@@ -1,0 +1,8 @@
+-- A signed-in player's sportsbook settings (issue 17): how odds are shown and which odds
+-- changes a bet slip accepts by default. Guests keep theirs in the browser.
+create table sport_player_settings (
+  player_id uuid primary key references players (id),
+  odds_format text not null check (odds_format in ('decimal', 'fractional', 'american')),
+  acceptance text not null check (acceptance in ('none', 'higher', 'any')),
+  updated_at timestamptz not null default now()
+);
