@@ -433,3 +433,60 @@ describe('sport calls of SPEC §7', () => {
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
   });
 });
+
+describe('cleanup of finished events', () => {
+  async function finish(eventId: number, daysAgo: number) {
+    await feed.settle(eventId, '1');
+    await feed.send({
+      type: 'odds_change',
+      eventId,
+      status: { phase: 'ended', period: null, clockSeconds: 5400, score: [1, 0], periodScores: [] },
+      markets: [],
+    });
+    await t.database.db
+      .updateTable('sport_events')
+      .set({ updated_at: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where('id', '=', BigInt(eventId))
+      .execute();
+  }
+
+  const marketsOf = async (eventId: number) =>
+    (
+      await t.database.db
+        .selectFrom('sport_markets')
+        .select('market_key')
+        .where('event_id', '=', BigInt(eventId))
+        .orderBy('market_key')
+        .execute()
+    ).map((m) => m.market_key);
+
+  it('removes events finished past the retention period with their markets, and keeps what a bet refers to', async () => {
+    const player = await fundedPlayer();
+    const [unbet, bet, recent] = [await newMatch(), await newMatch(), await newMatch()];
+    const placed = (await place(player, single(bet))).json();
+    await finish(unbet, 31);
+    await finish(bet, 31);
+    await finish(recent, 29);
+    await t.app.jobs.enqueue('sport.events.prune');
+    await t.app.jobs.runDue();
+
+    const left = await t.database.db
+      .selectFrom('sport_events')
+      .select('id')
+      .where('id', 'in', [unbet, bet, recent].map(BigInt))
+      .execute();
+    expect(left.map((e) => Number(e.id)).sort()).toEqual([bet, recent]);
+    expect(await marketsOf(unbet)).toEqual([]);
+    expect(await marketsOf(bet)).toEqual(['1']);
+    expect(await marketsOf(recent)).toEqual(['1', '18|total=2.5']);
+    const history = await t.app.inject({
+      url: '/api/game/sport/bets?isSettled=true',
+      headers: bearer(player.accessToken),
+    });
+    expect(history.json().data[0]).toMatchObject({
+      id: placed.id,
+      status: 'won',
+      legs: [{ eventName: `Home ${bet} vs Away ${bet}`, marketName: '1x2', outcomeName: '1', result: 'won' }],
+    });
+  });
+});
