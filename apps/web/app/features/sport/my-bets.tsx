@@ -11,6 +11,7 @@ import { usePushConnected, usePushEvent } from '../push/use-push';
 import { ApiError, api } from '../session/api-client';
 import { useBetSlip } from './bet-slip-store';
 import { formatOdds } from './odds';
+import { useSaveSportSettings } from './player-settings';
 import { betsQuery, sportKeys } from './sport-queries';
 import type { SportBet } from './sport-types';
 
@@ -150,6 +151,7 @@ export function MyBets() {
 export function SportSettings() {
   const t = useT();
   const slip = useBetSlip();
+  const save = useSaveSportSettings();
   return (
     <div className="grid max-w-md gap-4 rounded-card bg-surface p-4" data-testid="sport-settings">
       <div className="grid gap-1.5">
@@ -161,7 +163,7 @@ export function SportSettings() {
             label: t(`sport.oddsFormat.${f}`),
           }))}
           value={slip.oddsFormat}
-          onChange={(value) => slip.set({ oddsFormat: value })}
+          onChange={(value) => save({ oddsFormat: value })}
         />
       </div>
       <div className="grid gap-1.5">
@@ -170,7 +172,7 @@ export function SportSettings() {
           label={t('sport.acceptance')}
           options={(['none', 'higher', 'any'] as const).map((a) => ({ value: a, label: t(`sport.acceptance.${a}`) }))}
           value={slip.acceptance}
-          onChange={(value) => slip.set({ acceptance: value })}
+          onChange={(value) => save({ acceptance: value })}
         />
       </div>
     </div>
