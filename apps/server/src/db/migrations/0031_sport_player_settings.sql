@@ -6,3 +6,8 @@ create table sport_player_settings (
   acceptance text not null check (acceptance in ('none', 'higher', 'any')),
   updated_at timestamptz not null default now()
 );
+
+-- A sportsbook token belongs to the site session that asked for it: it authorises the
+-- widget's calls only while that session is open, and only for its player.
+delete from sport_tokens;
+alter table sport_tokens add column session_id uuid not null references player_sessions (id);

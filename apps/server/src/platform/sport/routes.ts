@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { pageMeta, pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
+import { issueSportToken, requireSportPlayer, SPORT_TOKEN_HEADER } from './widget-auth.js';
 import { activeAccount } from '../wallet/accounts.js';
 import { cashOut, placeBet, SPORTSBOOK_GAME } from './bets.js';
 import { readSetting } from '../settings/operator-settings.js';
@@ -147,9 +147,6 @@ const startBody = z.object({
   provider: z.literal('altenar').optional(),
 });
 
-/** How long a sportsbook token lives; the site asks for a new one when the account changes (SPEC §4). */
-const TOKEN_TTL_MS = 24 * 3_600_000;
-
 /** The sportsbook's calls (SPEC §7 "Games and sport") and its betting API. */
 export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sport'];
@@ -289,7 +286,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game/sport/bets',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'Place a single, combination or system bet',
@@ -317,7 +314,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/sport/bets',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'My sport bets, newest first: open ones (with the cash-out offer) or settled ones',
@@ -335,7 +332,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game/sport/bets/:id/cashout',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'Cash out an open bet now for its offer (refused if the offer fell below `amount`)',
@@ -356,14 +353,15 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 "Sportsbook start-game": the site asks for a token for its sportsbook widget.
+  // SPEC §7 "Sportsbook start-game": the site asks for a token for its sportsbook widget, which
+  // then sends it in the `x-sportsbook-token` header of its bet calls.
   app.post(
     `/game/games/${SPORTSBOOK_GAME}/play`,
     {
       preHandler: requirePlayer,
       schema: {
         tags,
-        summary: 'Start the sportsbook: a token binding the widget to the player and their active account',
+        summary: `Start the sportsbook: a token (30 minutes, bound to the player and this session) the widget sends as ${SPORT_TOKEN_HEADER}`,
         body: startBody,
         response: { 200: z.object({ token: z.string(), currency: z.string(), expiresAt: z.string() }) },
       },
@@ -374,17 +372,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.accountId !== undefined && request.body.accountId !== account.id) {
         throw new AppError('VALIDATION_FAILED', undefined, { accountId: ['Not your active account'] });
       }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-      await app.db
-        .insertInto('sport_tokens')
-        .values({
-          token_hash: createHash('sha256').update(token).digest('hex'),
-          player_id: player.playerId,
-          currency: account.currency,
-          expires_at: expiresAt,
-        })
-        .execute();
+      const { token, expiresAt } = await issueSportToken(app.db, player, account.currency);
       return { token, currency: account.currency, expiresAt: expiresAt.toISOString() };
     },
   );

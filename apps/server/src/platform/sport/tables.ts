@@ -113,6 +113,7 @@ export interface SportTables {
   sport_tokens: {
     token_hash: string;
     player_id: string;
+    session_id: string;
     currency: string;
     created_at: Generated<Date>;
     expires_at: Date;
