@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { playerChannel } from '@casino/shared/push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { closeSockets, listen, nextPush, socketTo, subscribe } from '../../test/push-sockets.js';
 import { fundPlayer } from '../game/wallet/test-helpers.js';
-import { TestFeed } from './test-helpers.js';
+import { placeSingle, TestFeed } from './test-helpers.js';
 
 let t: TestApp;
 let url: string;
@@ -28,19 +27,7 @@ async function betsSocket() {
   return { next: () => nextPush(socket, channel, 3000, 'sport.bet') };
 }
 
-function place(eventId: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/game/sport/bets',
-    headers: bearer(player.accessToken),
-    payload: {
-      requestId: randomUUID(),
-      kind: 'single',
-      stake: '1000',
-      selections: [{ eventId: String(eventId), marketKey: '1', outcomeId: '1', odds: 2000 }],
-    },
-  });
-}
+const place = (eventId: number) => placeSingle(t.app, bearer(player.accessToken), eventId);
 
 describe('sport bets on the player’s bet channel', () => {
   it('pushes a placed bet, then its settlement', async () => {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestOperator, type TestOperator } from '../../test/operators.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../../test/players.js';
 import { fundPlayer } from '../game/wallet/test-helpers.js';
-import { TestFeed } from './test-helpers.js';
+import { placeSingle, TestFeed } from './test-helpers.js';
 
 let t: TestApp;
 let feed: TestFeed;
@@ -30,17 +29,7 @@ async function fundedPlayer(): Promise<TestPlayer> {
 async function place(player: TestPlayer, { live = false, stake = '1000' } = {}) {
   const eventId = (nextEvent += 1);
   await feed.match(eventId, { live });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/game/sport/bets',
-    headers: bearer(player.accessToken),
-    payload: {
-      requestId: randomUUID(),
-      kind: 'single',
-      stake,
-      selections: [{ eventId: String(eventId), marketKey: '1', outcomeId: '1', odds: 2000 }],
-    },
-  });
+  return placeSingle(t.app, bearer(player.accessToken), eventId, { stake });
 }
 
 describe('sportsbook operator settings', () => {
