@@ -75,6 +75,7 @@ import { socialRedirectUri } from './platform/player/social-providers.js';
 import { socialRoutes } from './platform/player/social-routes.js';
 import { twoFactorRoutes } from './platform/player/two-factor-routes.js';
 import { httpRatesFeed, ratesRefreshPlugin } from './platform/settings/rates-feed.js';
+import { settingsAdminRoutes } from './platform/settings/admin-routes.js';
 import { settingsRoutes } from './platform/settings/routes.js';
 import { oidcDevProvider } from './providers/oidc-dev/plugin.js';
 import { pspSandboxProvider } from './providers/psp-sandbox/plugin.js';
@@ -87,6 +88,7 @@ import type { SecretBox } from './security/secret-box.js';
 import { secretBoxFor } from './security/secrets-key.js';
 import { sharedSecret } from './platform/player/tokens.js';
 import { sportPlugin } from './platform/sport/sport-plugin.js';
+import { sportSettingsRoutes } from './platform/sport/player-settings.js';
 import { sportRoutes } from './platform/sport/routes.js';
 import { sportFeedSimProvider } from './providers/sport-feed-sim/plugin.js';
 
@@ -257,6 +259,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
+      await api.register(settingsAdminRoutes);
       await api.register(contentRoutes);
       await api.register(playerRoutes);
       await api.register(codeRoutes);
@@ -277,6 +280,7 @@ export async function buildApp({
       await api.register(gameHistoryRoutes);
       await api.register(limitRoutes);
       await api.register(sportRoutes);
+      await api.register(sportSettingsRoutes);
       await api.register(sessionProtectionRoutes);
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);

@@ -181,6 +181,12 @@ export const ERRORS = {
   SPORT_BET_NOT_ALLOWED: { code: 17025, status: 403, message: 'A limit you set does not allow this bet' },
   SPORT_CASHOUT_UNAVAILABLE: { code: 17030, status: 409, message: 'Cash-out is not available for this bet right now' },
   SPORT_CASHOUT_CHANGED: { code: 17031, status: 409, message: 'The cash-out amount has changed' },
+  SPORT_TOKEN_INVALID: {
+    code: 17032,
+    status: 401,
+    message: 'The sportsbook session has expired: open the sportsbook again',
+  },
+  SPORT_TOKEN_OTHER_PLAYER: { code: 17033, status: 403, message: 'This sportsbook session belongs to another player' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

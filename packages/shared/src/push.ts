@@ -53,6 +53,8 @@ export const PUSH_EVENTS = [
   'online',
   /** game:bets#{id}: a round of the player's changed (a bet, win or rollback). */
   'bet',
+  /** game:bets#{id}: a sport bet of the player's was placed, accepted, settled, reopened, cashed out, or its cash-out offer moved (the bet view). */
+  'sport.bet',
   /** game:spins#{id}: a slot round of the player's closed. */
   'spin',
   /** sport:event#{id} and sport:live: an event's status, score or odds changed (the event view). */

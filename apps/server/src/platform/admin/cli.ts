@@ -103,6 +103,38 @@ const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  settings: {
+    usage: 'settings   (every run-time setting: its value, default and what it does)',
+    async run() {
+      return { method: 'GET', path: '/api/admin/settings' };
+    },
+  },
+  'setting:set': {
+    usage: `setting:set <key> '<JSON value>'   (e.g. setting:set sport.retentionDays 60)`,
+    async run([key, value]) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(required(value, 'value'));
+      } catch {
+        throw new UsageError('the value must be JSON, e.g. 60, "text" or {"default": 6, "bySport": {}}');
+      }
+      return {
+        method: 'PUT',
+        path: `/api/admin/settings/${encodeURIComponent(required(key, 'key'))}`,
+        body: { value: parsed },
+      };
+    },
+  },
+  'setting:reset': {
+    usage: 'setting:reset <key>   (back to its default)',
+    async run([key]) {
+      return {
+        method: 'PUT',
+        path: `/api/admin/settings/${encodeURIComponent(required(key, 'key'))}`,
+        body: { value: null },
+      };
+    },
+  },
   ...CATALOGUE_COMMANDS,
 };
 

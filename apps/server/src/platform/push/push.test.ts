@@ -1,51 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { PUSH_PATH, type PushMessage } from '@casino/shared/push';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../../redis.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { registerTestPlayer, type TestPlayer } from '../../test/players.js';
+import { closeSockets, listen, nextPush, socketTo, subscribe } from '../../test/push-sockets.js';
 import { redisReachable, TEST_REDIS_URL } from '../../test/redis.js';
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function socketTo(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: PUSH_PATH,
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-function subscribe(socket: Socket, channel: string): Promise<{ ok: boolean; error?: string }> {
-  return socket.timeout(2000).emitWithAck('subscribe', { channel });
-}
-
-function nextPush(socket: Socket, channel: string, timeoutMs = 2000): Promise<PushMessage | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    socket.on('push', (message: PushMessage) => {
-      if (message.channel !== channel) return;
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
-}
+afterEach(closeSockets);
 
 describe('the push channel on one process', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface SettingsTables {
   currencies: {
@@ -22,5 +22,12 @@ export interface SettingsTables {
     locale: string;
     phone_prefix: string;
     is_enabled: Generated<boolean>;
+  };
+  operator_settings: {
+    key: string;
+    /** jsonb: written as a JSON string, read back parsed. */
+    value: ColumnType<unknown, string, string>;
+    updated_at: Generated<Date>;
+    updated_by: string | null;
   };
 }

@@ -10,7 +10,9 @@ import { systemAccount } from '../ledger/accounts.js';
 import { reserve, voidPending } from '../ledger/transfers.js';
 import { checkBetAllowed } from '../game/wallet/bet-rules.js';
 import { activeAccount, currencyTable } from '../wallet/accounts.js';
+import { readSetting } from '../settings/operator-settings.js';
 import { baseCurrencyCode } from '../settings/service.js';
+import { liveDelaySeconds, SPORT_LIMITS, SPORT_LIVE_DELAY } from './operator-settings.js';
 import { lineCount, MAX_LEGS, MAX_LINES, NAMED_SYSTEMS, potentialPayout, type NamedSystem } from './payout.js';
 import { HOUSE, payPlayer, postStake, stakeKey, type BetChange } from './settlement.js';
 import type { Acceptance, BetKind, StoredOutcome } from './tables.js';
@@ -25,19 +27,6 @@ import type { Acceptance, BetKind, StoredOutcome } from './tables.js';
 /** The sportsbook's identity for player-protection checks (SPEC §7 start-game). */
 export const SPORTSBOOK_GAME = 'altenar-sportsbook-altenar-sportsbook';
 export const ACCEPT_JOB = 'sport.bet.accept';
-
-/** Seconds a live bet is held before it is accepted, per sport (others: the default). */
-const LIVE_DELAY_SECONDS: Record<number, number> = { 66: 8, 67: 6, 68: 5, 69: 5, 70: 7, 74: 10 };
-const DEFAULT_LIVE_DELAY_SECONDS = 6;
-export const liveDelaySeconds = (sportId: number) => LIVE_DELAY_SECONDS[sportId] ?? DEFAULT_LIVE_DELAY_SECONDS;
-
-/** Limits in the base currency's minor units, converted to the bet's currency. */
-export const SPORT_LIMITS = {
-  minLineStake: 10n,
-  maxStake: 1_000_000n,
-  maxPayout: 25_000_000n,
-  maxMarketStake: 500_000n,
-};
 
 export interface Selection {
   eventId: string;
@@ -178,11 +167,13 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
   const currencies = await currencyTable(db);
   const currency = currencies.get(account.currency)!;
   const base = currencies.get(await baseCurrencyCode(db))!;
-  const limit = (amount: bigint) => convertMinor(amount, base, currency);
+  const limits = await readSetting(db, SPORT_LIMITS);
+  const liveDelays = await readSetting(db, SPORT_LIVE_DELAY);
+  const limit = (amount: number) => convertMinor(BigInt(amount), base, currency);
   const lines = lineCount(n, sizes);
   const stake = request.stake * BigInt(lines);
-  if (request.stake < limit(SPORT_LIMITS.minLineStake)) throw new AppError('SPORT_STAKE_TOO_LOW');
-  if (stake > limit(SPORT_LIMITS.maxStake)) throw new AppError('SPORT_STAKE_TOO_HIGH');
+  if (request.stake < limit(limits.minLineStake)) throw new AppError('SPORT_STAKE_TOO_LOW');
+  if (stake > limit(limits.maxStake)) throw new AppError('SPORT_STAKE_TOO_HIGH');
   const betId = randomUUID();
   const key = stakeKey(betId);
 
@@ -199,8 +190,8 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
       const current = await currentSelections(trx, request.selections, request.acceptance);
       const odds = current.map((c) => c.outcome.odds);
       const potential = potentialPayout(request.stake, odds, sizes);
-      if (potential > limit(SPORT_LIMITS.maxPayout)) throw new AppError('SPORT_MAX_PAYOUT_EXCEEDED');
-      await checkMarketStakes(trx, playerId, current, stake, limit(SPORT_LIMITS.maxMarketStake));
+      if (potential > limit(limits.maxPayout)) throw new AppError('SPORT_MAX_PAYOUT_EXCEEDED');
+      await checkMarketStakes(trx, playerId, current, stake, limit(limits.maxMarketStake));
       const allowed = await checkBetAllowed(trx, {
         playerId,
         currency: account.currency,
@@ -210,7 +201,9 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
       });
       if (!allowed.ok) throw new AppError('SPORT_BET_NOT_ALLOWED');
       const isLive = current.some((c) => c.live);
-      const delay = isLive ? Math.max(...current.filter((c) => c.live).map((c) => liveDelaySeconds(c.sportId))) : 0;
+      const delay = isLive
+        ? Math.max(...current.filter((c) => c.live).map((c) => liveDelaySeconds(liveDelays, c.sportId)))
+        : 0;
       const acceptAfter = isLive ? new Date(Date.now() + delay * 1000) : null;
       await trx
         .insertInto('sport_bets')
@@ -264,13 +257,8 @@ export async function placeBet(db: Kysely<DB>, jobs: Jobs, playerId: string, req
       if (!reserved.ok) {
         throw new AppError(reserved.code === 'INSUFFICIENT_FUNDS' ? 'SPORT_INSUFFICIENT_BALANCE' : 'CONFLICT');
       }
-      if (isLive) {
-        const delay = Math.max(...current.filter((c) => c.live).map((c) => liveDelaySeconds(c.sportId)));
-        await jobs.enqueue(
-          ACCEPT_JOB,
-          { betId },
-          { trx, runAt: new Date(Date.now() + delay * 1000), singletonKey: betId },
-        );
+      if (acceptAfter) {
+        await jobs.enqueue(ACCEPT_JOB, { betId }, { trx, runAt: acceptAfter, singletonKey: betId });
       } else {
         await recordPlaced(trx, betId);
       }

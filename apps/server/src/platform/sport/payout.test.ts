@@ -11,8 +11,10 @@ import {
   oddsRatio,
   potentialPayout,
 } from './payout.js';
+import { cashoutShare } from './operator-settings.js';
 
 const WON = { result: 1, voidFactor: '0' } as const;
+const FIVE_PERCENT_MARGIN = cashoutShare(5);
 const LOST = { result: 0, voidFactor: '0' } as const;
 
 describe('sport bet payout math', () => {
@@ -91,10 +93,15 @@ describe('sport bet payout math', () => {
     // A 2-outcome market at 1.90/1.90 is a fair 50%: a single at 3.00 is worth 1.5 stakes, 95% offered.
     const chance = fairProbability([1900, 1900], 0);
     expect(chance.num * 2n).toBe(chance.den);
-    expect(cashoutValue(1_000n, [[0]], [{ odds: 3000, chance }])).toBe(1_425n);
+    expect(cashoutValue(1_000n, [[0]], [{ odds: 3000, chance }], FIVE_PERCENT_MARGIN)).toBe(1_425n);
     // One leg already won at 2.00, the other open at a fair 25%.
     const quarter = fairProbability([1200, 4000, 4000, 4000, 4000 * 4], 1);
-    const value = cashoutValue(1_000n, [[0, 1]], [{ settled: legFactor(2000, WON) }, { odds: 4000, chance: quarter }]);
+    const value = cashoutValue(
+      1_000n,
+      [[0, 1]],
+      [{ settled: legFactor(2000, WON) }, { odds: 4000, chance: quarter }],
+      FIVE_PERCENT_MARGIN,
+    );
     const fair = (2 * 4 * Number(quarter.num)) / Number(quarter.den);
     expect(Number(value)).toBe(Math.floor(1000 * fair * 0.95));
   });

@@ -122,21 +122,20 @@ export function fairProbability(odds: number[], index: number): Ratio {
   return { num: product(index), den };
 }
 
-/** The share of the fair value a cash-out offers: the rest is the house's margin on it. */
-export const CASHOUT_SHARE: Ratio = { num: 95n, den: 100n };
-
 /**
  * A cash-out offer: the fair value of the bet now, each settled leg at its factor and each open
- * leg at its odds times its fair chance at the current prices, minus the margin.
+ * leg at its odds times its fair chance at the current prices; `share` of it is offered, the
+ * rest is the house's margin.
  */
 export function cashoutValue(
   unit: bigint,
   lines: number[][],
   legs: ({ settled: Ratio } | { odds: number; chance: Ratio })[],
+  share: Ratio,
 ): bigint {
   const factors = legs.map((leg) =>
     'settled' in leg ? leg.settled : { num: BigInt(leg.odds) * leg.chance.num, den: 1000n * leg.chance.den },
   );
-  const fair = linesPayout(unit * CASHOUT_SHARE.num, lines, factors);
-  return fair / CASHOUT_SHARE.den;
+  const fair = linesPayout(unit * share.num, lines, factors);
+  return fair / share.den;
 }

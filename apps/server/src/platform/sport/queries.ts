@@ -1,7 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { SPORTSBOOK_GAME } from './bets.js';
-import { betLines, cashoutValue, fairProbability, legFactor } from './payout.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { cashoutShare, SPORT_CASHOUT_MARGIN } from './operator-settings.js';
+import { betLines, cashoutValue, fairProbability, legFactor, type Ratio } from './payout.js';
+import type { BetChange } from './settlement.js';
 import type { BetStatus, StoredOutcome } from './tables.js';
 
 /** What the sportsbook pages read: sports, events with their markets, a player's bets. */
@@ -248,7 +251,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  * The cash-out offer of an open bet now, or null when there is none: a leg's market or outcome
  * not open for betting, or a line-deciding leg already lost.
  */
-export async function cashoutOffer(db: Db, betId: string): Promise<bigint | null> {
+export async function cashoutOffer(db: Db, betId: string, share: Ratio): Promise<bigint | null> {
   const bet = await db
     .selectFrom('sport_bets')
     .select(['status', 'unit_stake', 'sizes'])
@@ -283,7 +286,7 @@ export async function cashoutOffer(db: Db, betId: string): Promise<bigint | null
       ),
     });
   }
-  const value = cashoutValue(bet.unit_stake, betLines(legs.length, bet.sizes), priced);
+  const value = cashoutValue(bet.unit_stake, betLines(legs.length, bet.sizes), priced, share);
   return value > 0n ? value : null;
 }
 
@@ -294,25 +297,12 @@ function legResult(result: { result: 0 | 1; voidFactor: string } | null): BetVie
   return result.result === 1 ? 'won' : 'lost';
 }
 
-export async function playerBets(
-  db: Kysely<DB>,
-  playerId: string,
-  { isSettled, page, perPage }: { isSettled: boolean; page: number; perPage: number },
-): Promise<{ rows: BetView[]; total: number }> {
-  const open = ['pending', 'open'] as const;
-  const base = db
-    .selectFrom('sport_bets')
-    .where('player_id', '=', playerId)
-    .$if(isSettled, (q) => q.where('status', 'not in', [...open]))
-    .$if(!isSettled, (q) => q.where('status', 'in', [...open]));
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  const bets = await base
-    .selectAll()
-    .orderBy('placed_at', 'desc')
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+type BetRow = Selectable<DB['sport_bets']>;
+
+const OPEN_BET: BetStatus[] = ['pending', 'open'];
+
+/** Bets as the player sees them, with their legs and the cash-out offer of the open ones now. */
+async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
   const legs = bets.length
     ? await db
         .selectFrom('sport_bet_legs')
@@ -325,6 +315,7 @@ export async function playerBets(
         .orderBy('leg_no')
         .execute()
     : [];
+  const share = cashoutShare(await readSetting(db, SPORT_CASHOUT_MARGIN));
   const rows: BetView[] = [];
   for (const bet of bets) {
     rows.push({
@@ -332,14 +323,14 @@ export async function playerBets(
       kind: bet.kind,
       system: bet.system_name,
       status: bet.status,
-      isSettled: !open.includes(bet.status as (typeof open)[number]),
+      isSettled: !OPEN_BET.includes(bet.status),
       currency: bet.currency,
       stake: bet.stake.toString(),
       unitStake: bet.unit_stake.toString(),
       lines: bet.lines,
       potentialPayout: bet.potential_payout.toString(),
       payout: bet.payout.toString(),
-      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id))?.toString() ?? null) : null,
+      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id, share))?.toString() ?? null) : null,
       isLive: bet.is_live,
       acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
       placedAt: bet.placed_at.toISOString(),
@@ -358,7 +349,57 @@ export async function playerBets(
         })),
     });
   }
-  return { rows, total: Number(total) };
+  return rows;
+}
+
+/** One bet of the player's, or null when it is not theirs. */
+export async function playerBet(db: Kysely<DB>, playerId: string, betId: string): Promise<BetView | null> {
+  const bet = await db
+    .selectFrom('sport_bets')
+    .selectAll()
+    .where('id', '=', betId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return bet ? ((await betViews(db, [bet]))[0] ?? null) : null;
+}
+
+export async function playerBets(
+  db: Kysely<DB>,
+  playerId: string,
+  { isSettled, page, perPage }: { isSettled: boolean; page: number; perPage: number },
+): Promise<{ rows: BetView[]; total: number }> {
+  const base = db
+    .selectFrom('sport_bets')
+    .where('player_id', '=', playerId)
+    .where('status', isSettled ? 'not in' : 'in', OPEN_BET);
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const bets = await base
+    .selectAll()
+    .orderBy('placed_at', 'desc')
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { rows: await betViews(db, bets), total: Number(total) };
+}
+
+/** The open bets with a leg on one of these events: their cash-out offers moved with the odds. */
+export async function openBetsOn(db: Kysely<DB>, eventIds: bigint[]): Promise<BetChange[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('sport_bets as b')
+    .select(['b.id as betId', 'b.player_id as playerId', 'b.currency'])
+    .where('b.status', '=', 'open')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sport_bet_legs as l')
+          .select('l.bet_id')
+          .whereRef('l.bet_id', '=', 'b.id')
+          .where('l.event_id', 'in', eventIds),
+      ),
+    )
+    .execute();
 }
 
 /** The art a sport bet shows in the bets history (served by the web app). */
@@ -392,5 +433,5 @@ export function sportBetsAsRounds(db: Kysely<DB>, playerId: string, isSettled: b
       sql<string>`'altenar'`.as('provider_identity'),
     ])
     .where('b.player_id', '=', playerId)
-    .where('b.status', isSettled ? 'not in' : 'in', ['pending', 'open']);
+    .where('b.status', isSettled ? 'not in' : 'in', OPEN_BET);
 }

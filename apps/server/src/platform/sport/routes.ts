@@ -1,18 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { pageMeta, pageMetaSchema, pageQuery } from '../../http/pagination.js';
 import { currentPlayer, requirePlayer } from '../player/auth.js';
+import { issueSportToken, requireSportPlayer, SPORT_TOKEN_HEADER } from './widget-auth.js';
 import { activeAccount } from '../wallet/accounts.js';
 import { cashOut, placeBet, SPORTSBOOK_GAME } from './bets.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { cashoutShare, SPORT_CASHOUT_MARGIN } from './operator-settings.js';
 import { NAMED_SYSTEMS } from './payout.js';
 import {
   cashoutOffer,
   eventView,
   listEvents,
   listResults,
+  playerBet,
   playerBets,
   searchEvents,
   sportInfo,
@@ -143,9 +146,6 @@ const startBody = z.object({
   platform: z.union([z.literal(1), z.literal(2)]).default(2),
   provider: z.literal('altenar').optional(),
 });
-
-/** How long a sportsbook token lives; the site asks for a new one when the account changes (SPEC §4). */
-const TOKEN_TTL_MS = 24 * 3_600_000;
 
 /** The sportsbook's calls (SPEC §7 "Games and sport") and its betting API. */
 export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -286,7 +286,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game/sport/bets',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'Place a single, combination or system bet',
@@ -306,18 +306,15 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function ownBet(playerId: string, betId: string) {
-    for (const isSettled of [false, true]) {
-      const { rows } = await playerBets(app.db, playerId, { isSettled, page: 1, perPage: 100 });
-      const found = rows.find((r) => r.id === betId);
-      if (found) return found;
-    }
-    throw new AppError('SPORT_BET_NOT_FOUND');
+    const view = await playerBet(app.db, playerId, betId);
+    if (!view) throw new AppError('SPORT_BET_NOT_FOUND');
+    return view;
   }
 
   app.get(
     '/game/sport/bets',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'My sport bets, newest first: open ones (with the cash-out offer) or settled ones',
@@ -335,7 +332,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game/sport/bets/:id/cashout',
     {
-      preHandler: requirePlayer,
+      preHandler: requireSportPlayer,
       schema: {
         tags,
         summary: 'Cash out an open bet now for its offer (refused if the offer fell below `amount`)',
@@ -347,22 +344,24 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = currentPlayer(request);
       const expected = request.body.amount === undefined ? undefined : BigInt(request.body.amount);
+      const share = cashoutShare(await readSetting(app.db, SPORT_CASHOUT_MARGIN));
       const { amount, change } = await cashOut(app.db, player.playerId, request.params.id, expected, (trx) =>
-        cashoutOffer(trx, request.params.id),
+        cashoutOffer(trx, request.params.id, share),
       );
       void app.sport.publishBet(change).catch((error: unknown) => request.log.warn({ err: error }, 'bet push failed'));
       return { amount: amount.toString(), bet: await ownBet(player.playerId, request.params.id) };
     },
   );
 
-  // SPEC §7 "Sportsbook start-game": the site asks for a token for its sportsbook widget.
+  // SPEC §7 "Sportsbook start-game": the site asks for a token for its sportsbook widget, which
+  // then sends it in the `x-sportsbook-token` header of its bet calls.
   app.post(
     `/game/games/${SPORTSBOOK_GAME}/play`,
     {
       preHandler: requirePlayer,
       schema: {
         tags,
-        summary: 'Start the sportsbook: a token binding the widget to the player and their active account',
+        summary: `Start the sportsbook: a token (30 minutes, bound to the player and this session) the widget sends as ${SPORT_TOKEN_HEADER}`,
         body: startBody,
         response: { 200: z.object({ token: z.string(), currency: z.string(), expiresAt: z.string() }) },
       },
@@ -373,17 +372,7 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.accountId !== undefined && request.body.accountId !== account.id) {
         throw new AppError('VALIDATION_FAILED', undefined, { accountId: ['Not your active account'] });
       }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-      await app.db
-        .insertInto('sport_tokens')
-        .values({
-          token_hash: createHash('sha256').update(token).digest('hex'),
-          player_id: player.playerId,
-          currency: account.currency,
-          expires_at: expiresAt,
-        })
-        .execute();
+      const { token, expiresAt } = await issueSportToken(app.db, player, account.currency);
       return { token, currency: account.currency, expiresAt: expiresAt.toISOString() };
     },
   );

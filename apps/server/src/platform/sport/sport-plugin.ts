@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared/push';
+import { playerChannel, SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared/push';
 import { walletAccountIn } from '../wallet/accounts.js';
 import { ACCEPT_JOB, acceptLiveBet } from './bets.js';
 import { pullFeed, type FeedConnection } from './feed-client.js';
 import type { Applied } from './ingest.js';
-import { eventView } from './queries.js';
+import { readSetting } from '../settings/operator-settings.js';
+import { SPORT_RETENTION } from './operator-settings.js';
+import { eventView, openBetsOn, playerBet } from './queries.js';
+import { pruneFinishedEvents } from './retention.js';
 import type { BetChange } from './settlement.js';
 
 export const PULL_JOB = 'sport.feed.pull';
 export const PRUNE_JOB = 'sport.feed.prune';
+export const RETENTION_JOB = 'sport.events.prune';
 /** Message ids are kept this long: a feed serves a day back at most, so no replay is older. */
 const MESSAGE_MEMORY_DAYS = 3;
 
@@ -24,7 +28,9 @@ declare module 'fastify' {
     sport: {
       /** Pulls every feed once (the job does this on its schedule); the number of messages applied. */
       pull(): Promise<number>;
-      /** Pushes what a bet change means for its player: the wallet balance. */
+      /** Pushes what applied feed messages changed: events to open pages, bets to their players. */
+      publishApplied(applied: Applied[]): Promise<void>;
+      /** Pushes a bet change to its player: the bet on `game:bets#{id}` and the wallet balance. */
       publishBet(change: BetChange): Promise<void>;
     };
   }
@@ -37,7 +43,14 @@ declare module 'fastify' {
  */
 export const sportPlugin = fp<SportOptions>(
   async (app: FastifyInstance, options) => {
+    /** The bet as "My bets" shows it, its cash-out offer included. */
+    const publishBetView = async ({ betId, playerId }: BetChange) => {
+      const view = await playerBet(app.db, playerId, betId);
+      if (view) await app.push.publish(playerChannel('game:bets', playerId), 'sport.bet', view, playerId);
+    };
+
     const publishBet = async (change: BetChange) => {
+      await publishBetView(change);
       const account = await walletAccountIn(app.db, change.playerId, change.currency);
       if (account) await app.push.publish('wallet:accounts', 'account', account, change.playerId);
     };
@@ -53,27 +66,28 @@ export const sportPlugin = fp<SportOptions>(
       }
     }
 
+    async function publishApplied(applied: Applied[]) {
+      const events = new Set(applied.filter((a) => a.eventChanged).map((a) => a.eventId));
+      const bets = new Map(applied.flatMap((a) => a.bets).map((b) => [b.betId, b]));
+      await publishEvents(events);
+      for (const change of bets.values()) await publishBet(change);
+      // Odds moved under these bets: their cash-out offers are priced again and pushed.
+      for (const open of await openBetsOn(app.db, [...events])) {
+        if (!bets.has(open.betId)) await publishBetView(open);
+      }
+    }
+
     async function pull(): Promise<number> {
       let total = 0;
       for (const feed of options.feeds) {
-        const events = new Set<bigint>();
-        const bets: BetChange[] = [];
-        total += await pullFeed(
-          app.db,
-          feed,
-          (applied: Applied) => {
-            if (applied.eventChanged) events.add(applied.eventId);
-            bets.push(...applied.bets);
-          },
-          app.log,
-        );
-        await publishEvents(events);
-        for (const change of bets) await publishBet(change);
+        const applied: Applied[] = [];
+        total += await pullFeed(app.db, feed, (one: Applied) => applied.push(one), app.log);
+        await publishApplied(applied);
       }
       return total;
     }
 
-    app.decorate('sport', { pull, publishBet });
+    app.decorate('sport', { pull, publishApplied, publishBet });
     app.jobs.define(
       PULL_JOB,
       async () => {
@@ -91,6 +105,12 @@ export const sportPlugin = fp<SportOptions>(
         .where('received_at', '<', new Date(Date.now() - MESSAGE_MEMORY_DAYS * 86_400_000))
         .execute();
     });
+    app.jobs.define(RETENTION_JOB, async () => {
+      const days = await readSetting(app.db, SPORT_RETENTION);
+      const pruned = await pruneFinishedEvents(app.db, new Date(Date.now() - days * 86_400_000));
+      app.log.info(pruned, 'finished sport events pruned');
+    });
+    app.jobs.schedule(RETENTION_JOB, { cron: '37 4 * * *' });
     if (options.feeds.length > 0) {
       app.jobs.schedule(PULL_JOB, { everyMs: options.pollMs });
       app.jobs.schedule(PRUNE_JOB, { cron: '17 4 * * *' });

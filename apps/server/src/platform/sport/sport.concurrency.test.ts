@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer } from '../../test/players.js';
 import { fundPlayer, playerBalance } from '../game/wallet/test-helpers.js';
 import { expectLedgerBalanced } from '../ledger/test-helpers.js';
-import { TestFeed } from './test-helpers.js';
+import { placeSingle, TestFeed } from './test-helpers.js';
 
 // On PostgreSQL (TEST_DATABASE_URL) the placements really run side by side on the pool; on
 // PGlite they are serialised, which the results must not depend on.
@@ -25,18 +25,7 @@ describe('concurrent sport bets', () => {
     for (const id of events) await feed.match(id);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/game/sport/bets',
-          headers: bearer(player.accessToken),
-          payload: {
-            requestId: randomUUID(),
-            kind: 'single',
-            stake: '100',
-            acceptance: 'none',
-            selections: [{ eventId: String(events[i % 5]), marketKey: '1', outcomeId: '1', odds: 2000 }],
-          },
-        }),
+        placeSingle(t.app, bearer(player.accessToken), events[i % 5]!, { stake: '100' }),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);

@@ -416,20 +416,126 @@ describe('sport calls of SPEC §7', () => {
     expect((await t.app.inject({ url: '/api/game/sport/info/abc' })).statusCode).toBe(422);
   });
 
-  it('starts the sportsbook with a token for a signed-in player only', async () => {
+  async function startSportsbook(player: TestPlayer) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/game/games/altenar-sportsbook-altenar-sportsbook/play',
+      headers: bearer(player.accessToken),
+      payload: { lobbyUrl: 'http://localhost', locale: 'en', countryCode: 'UA', platform: 2, provider: 'altenar' },
+    });
+  }
+
+  const widgetCall = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/game/sport/bets', headers: { 'x-sportsbook-token': token, ...headers } });
+
+  it('starts the sportsbook with a short-lived token for a signed-in player only', async () => {
     const player = await fundedPlayer();
-    const url = '/api/game/games/altenar-sportsbook-altenar-sportsbook/play';
-    const payload = {
-      lobbyUrl: 'http://localhost',
-      locale: 'en',
-      countryCode: 'UA',
-      demoMode: false,
-      platform: 2,
-      provider: 'altenar',
-    };
-    const res = await t.app.inject({ method: 'POST', url, headers: bearer(player.accessToken), payload });
+    const res = await startSportsbook(player);
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toMatch(/^[\w-]{40,}$/);
-    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    const lifetime = Date.parse(res.json().expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(29 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60_000);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/games/altenar-sportsbook-altenar-sportsbook/play',
+      payload: {},
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('places and lists the widget’s bets with its token alone', async () => {
+    const player = await fundedPlayer();
+    const { token } = (await startSportsbook(player)).json();
+    const eventId = await newMatch();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/sport/bets',
+      headers: { 'x-sportsbook-token': token },
+      payload: single(eventId),
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await widgetCall(token)).json().data[0].id).toBe(placed.json().id);
+  });
+
+  it('refuses an expired token, a made-up one, one whose session ended, and one beside another player’s session', async () => {
+    const player = await fundedPlayer();
+    const other = await fundedPlayer();
+    const { token } = (await startSportsbook(player)).json();
+    expect((await widgetCall(token, bearer(other.accessToken))).json().error.key).toBe('SPORT_TOKEN_OTHER_PLAYER');
+    expect((await widgetCall(token, bearer(player.accessToken))).statusCode).toBe(200);
+    expect((await widgetCall('made-up')).json().error).toMatchObject({ key: 'SPORT_TOKEN_INVALID', code: 17032 });
+
+    await t.database.db
+      .updateTable('sport_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('player_id', '=', player.id)
+      .execute();
+    expect((await widgetCall(token)).statusCode).toBe(401);
+
+    const fresh = (await startSportsbook(player)).json().token;
+    await t.database.db
+      .updateTable('player_sessions')
+      .set({ closed_at: new Date() })
+      .where('player_id', '=', player.id)
+      .execute();
+    expect((await widgetCall(fresh)).json().error.key).toBe('SPORT_TOKEN_INVALID');
+  });
+});
+
+describe('cleanup of finished events', () => {
+  async function finish(eventId: number, daysAgo: number) {
+    await feed.settle(eventId, '1');
+    await feed.send({
+      type: 'odds_change',
+      eventId,
+      status: { phase: 'ended', period: null, clockSeconds: 5400, score: [1, 0], periodScores: [] },
+      markets: [],
+    });
+    await t.database.db
+      .updateTable('sport_events')
+      .set({ updated_at: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where('id', '=', BigInt(eventId))
+      .execute();
+  }
+
+  const marketsOf = async (eventId: number) =>
+    (
+      await t.database.db
+        .selectFrom('sport_markets')
+        .select('market_key')
+        .where('event_id', '=', BigInt(eventId))
+        .orderBy('market_key')
+        .execute()
+    ).map((m) => m.market_key);
+
+  it('removes events finished past the retention period with their markets, and keeps what a bet refers to', async () => {
+    const player = await fundedPlayer();
+    const [unbet, bet, recent] = [await newMatch(), await newMatch(), await newMatch()];
+    const placed = (await place(player, single(bet))).json();
+    await finish(unbet, 31);
+    await finish(bet, 31);
+    await finish(recent, 29);
+    await t.app.jobs.enqueue('sport.events.prune');
+    await t.app.jobs.runDue();
+
+    const left = await t.database.db
+      .selectFrom('sport_events')
+      .select('id')
+      .where('id', 'in', [unbet, bet, recent].map(BigInt))
+      .execute();
+    expect(left.map((e) => Number(e.id)).sort()).toEqual([bet, recent]);
+    expect(await marketsOf(unbet)).toEqual([]);
+    expect(await marketsOf(bet)).toEqual(['1']);
+    expect(await marketsOf(recent)).toEqual(['1', '18|total=2.5']);
+    const history = await t.app.inject({
+      url: '/api/game/sport/bets?isSettled=true',
+      headers: bearer(player.accessToken),
+    });
+    expect(history.json().data[0]).toMatchObject({
+      id: placed.id,
+      status: 'won',
+      legs: [{ eventName: `Home ${bet} vs Away ${bet}`, marketName: '1x2', outcomeName: '1', result: 'won' }],
+    });
   });
 });

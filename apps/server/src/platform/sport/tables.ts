@@ -20,6 +20,7 @@ export interface StoredResult {
 
 export type BetKind = 'single' | 'combo' | 'system';
 export type Acceptance = 'none' | 'higher' | 'any';
+export type OddsFormat = 'decimal' | 'fractional' | 'american';
 export type BetStatus = 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'refused';
 
 export interface SportTables {
@@ -103,9 +104,16 @@ export interface SportTables {
     result: Json<StoredResult | null>;
     cancelled: Generated<boolean>;
   };
+  sport_player_settings: {
+    player_id: string;
+    odds_format: OddsFormat;
+    acceptance: Acceptance;
+    updated_at: Generated<Date>;
+  };
   sport_tokens: {
     token_hash: string;
     player_id: string;
+    session_id: string;
     currency: string;
     created_at: Generated<Date>;
     expires_at: Date;

@@ -1,6 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FeedMessage, MarketOdds } from '../../contracts/sport-feed.js';
 import { applyMessage, type Applied } from './ingest.js';
+
+/** Places a single on the 1x2 market's home win at 2.00 through the API, as the player (or with `headers`). */
+export function placeSingle(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  eventId: number,
+  { stake = '1000' }: { stake?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/game/sport/bets',
+    headers,
+    payload: {
+      requestId: randomUUID(),
+      kind: 'single',
+      stake,
+      acceptance: 'none',
+      selections: [{ eventId: String(eventId), marketKey: '1', outcomeId: '1', odds: 2000 }],
+    },
+  });
+}
 
 /** Feed messages written by hand, applied as the pull would apply them. */
 export class TestFeed {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { LocalDateTime } from '../../ui/local-date-time';
@@ -170,7 +170,8 @@ function RoundsTable({ rows, kind }: { rows: Round[]; kind: 'bets' | 'spins' }) 
 
 /**
  * The bets and spins tabs (§2 History tabs): a page of the player's rounds, reloaded when a
- * round changes (`game:bets#{id}` event bet) or a slot round closes (`game:spins#{id}` event spin).
+ * round or sport bet changes (`game:bets#{id}` events bet and sport.bet) or a slot round closes
+ * (`game:spins#{id}` event spin).
  */
 export function RoundsList({
   kind,
@@ -188,6 +189,17 @@ export function RoundsList({
   const path = kind === 'bets' ? betsPath(filters, page) : spinsPath(page);
   const refresh = () => void client.invalidateQueries({ queryKey: [...ROUNDS_KEY, kind] });
   usePushEvent(playerId && kind === 'bets' ? `game:bets#${playerId}` : null, 'bet', refresh);
+  // A sport bet is pushed again each time its cash-out offer moves: only a new status changes a row here.
+  const sportStatuses = useRef(new Map<string, string>());
+  usePushEvent<{ id: string; status: string }>(
+    playerId && kind === 'bets' ? `game:bets#${playerId}` : null,
+    'sport.bet',
+    (bet) => {
+      if (sportStatuses.current.get(bet.id) === bet.status) return;
+      sportStatuses.current.set(bet.id, bet.status);
+      refresh();
+    },
+  );
   usePushEvent(playerId && kind === 'spins' ? `game:spins#${playerId}` : null, 'spin', refresh);
   const rounds = useQuery({
     queryKey: [...ROUNDS_KEY, kind, playerId, path],

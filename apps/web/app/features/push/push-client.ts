@@ -61,6 +61,19 @@ export class PushClient {
     });
   }
 
+  #stateListeners = new Set<() => void>();
+
+  /** Whether pushes arrive now: lists that follow them fall back to polling while not. */
+  get connected(): boolean {
+    return Boolean(this.#socket?.connected);
+  }
+
+  /** Calls `listener` when the connection comes or goes; returns the function that stops it. */
+  onStateChange(listener: () => void): () => void {
+    this.#stateListeners.add(listener);
+    return () => this.#stateListeners.delete(listener);
+  }
+
   /** After login, logout or a token refresh: the server learns who this socket is at the handshake. */
   reauthenticate() {
     if (!this.#socket) return;
@@ -121,6 +134,7 @@ export class PushClient {
   #showState() {
     const live = Boolean(this.#socket?.connected) && this.#pendingAcks === 0;
     document.documentElement.dataset.push = live ? 'live' : 'connecting';
+    for (const listener of this.#stateListeners) listener();
   }
 
   async #token(): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { PushEvent } from '@casino/shared/push';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { pushClient } from './push-client';
 
 /**
@@ -15,4 +15,13 @@ export function usePushEvent<T>(channel: string | null, event: PushEvent, handle
     if (!channel) return;
     return pushClient.listen(channel, event, (data) => latest.current(data as T));
   }, [channel, event]);
+}
+
+/** Whether the push channel is connected now (false while server rendering). */
+export function usePushConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => pushClient.onStateChange(listener),
+    () => pushClient.connected,
+    () => false,
+  );
 }

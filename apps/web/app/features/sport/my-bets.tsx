@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { playerChannel } from '@casino/shared/push';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { LocalDateTime } from '../../ui/local-date-time';
 import { SegmentedControl } from '../../ui/segmented-control';
 import { usePlayerId } from '../games/use-favorites';
 import { useFormatMoney } from '../games/use-money';
+import { usePushConnected, usePushEvent } from '../push/use-push';
 import { ApiError, api } from '../session/api-client';
 import { useBetSlip } from './bet-slip-store';
 import { formatOdds } from './odds';
-import { betsQuery } from './sport-queries';
+import { useSaveSportSettings } from './player-settings';
+import { betsQuery, sportKeys } from './sport-queries';
 import type { SportBet } from './sport-types';
 
 const STATUS_TONE: Record<SportBet['status'], string> = {
@@ -87,12 +90,38 @@ function BetCard({ bet }: { bet: SportBet }) {
   );
 }
 
+/**
+ * Keeps both lists of "My bets" current from the pushes on `game:bets#{id}`: a changed bet
+ * replaces its old row, or moves from the open list to the settled one. After a reconnection
+ * the lists are read again, for what changed while no push could arrive.
+ */
+function useLiveBets(playerId: string | null): boolean {
+  const client = useQueryClient();
+  const pushed = usePushConnected();
+  usePushEvent<SportBet>(playerId ? playerChannel('game:bets', playerId) : null, 'sport.bet', (bet) => {
+    for (const settled of [false, true]) {
+      client.setQueryData<SportBet[]>(sportKeys.bets(playerId, settled), (list) => {
+        if (!list) return list;
+        const others = list.filter((b) => b.id !== bet.id);
+        return bet.isSettled === settled
+          ? [bet, ...others].sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+          : others;
+      });
+    }
+  });
+  useEffect(() => {
+    if (pushed) void client.invalidateQueries({ queryKey: ['sport', 'bets'] });
+  }, [client, pushed]);
+  return pushed;
+}
+
 /** The player's sport bets: open ones with their cash-out offers, and settled ones. */
 export function MyBets() {
   const t = useT();
   const playerId = usePlayerId();
   const [settled, setSettled] = useState(false);
-  const bets = useQuery(betsQuery(playerId, settled));
+  const pushed = useLiveBets(playerId);
+  const bets = useQuery(betsQuery(playerId, settled, pushed));
   if (!playerId)
     return <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{t('sport.slip.signIn')}</p>;
   return (
@@ -122,6 +151,7 @@ export function MyBets() {
 export function SportSettings() {
   const t = useT();
   const slip = useBetSlip();
+  const save = useSaveSportSettings();
   return (
     <div className="grid max-w-md gap-4 rounded-card bg-surface p-4" data-testid="sport-settings">
       <div className="grid gap-1.5">
@@ -133,7 +163,7 @@ export function SportSettings() {
             label: t(`sport.oddsFormat.${f}`),
           }))}
           value={slip.oddsFormat}
-          onChange={(value) => slip.set({ oddsFormat: value })}
+          onChange={(value) => save({ oddsFormat: value })}
         />
       </div>
       <div className="grid gap-1.5">
@@ -142,7 +172,7 @@ export function SportSettings() {
           label={t('sport.acceptance')}
           options={(['none', 'higher', 'any'] as const).map((a) => ({ value: a, label: t(`sport.acceptance.${a}`) }))}
           value={slip.acceptance}
-          onChange={(value) => slip.set({ acceptance: value })}
+          onChange={(value) => save({ acceptance: value })}
         />
       </div>
     </div>

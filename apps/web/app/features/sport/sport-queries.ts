@@ -91,10 +91,13 @@ export const searchQuery = (q: string) =>
     enabled: q.trim().length >= 2,
   });
 
-export const betsQuery = (playerId: string | null, settled: boolean) =>
+/** How often "My bets" reloads while the push channel is down; with it, every change arrives as a push. */
+const BETS_FALLBACK_REFRESH_MS = 30_000;
+
+export const betsQuery = (playerId: string | null, settled: boolean, pushed: boolean) =>
   queryOptions({
     queryKey: sportKeys.bets(playerId, settled),
     queryFn: async () => (await api<{ data: SportBet[] }>(`/api/game/sport/bets?isSettled=${settled}&perPage=50`)).data,
     enabled: playerId !== null,
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: pushed ? false : BETS_FALLBACK_REFRESH_MS,
   });

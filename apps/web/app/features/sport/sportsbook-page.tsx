@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { useLocale } from '../locale/use-locale';
 import { usePushEvent } from '../push/use-push';
+import { useAccountSportSettings } from './player-settings';
 import { useBetSlip } from './bet-slip-store';
 import { EventList } from './event-row';
 import { EventView } from './event-view';
@@ -265,6 +266,7 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
   useEffect(() => {
     void useBetSlip.persist.rehydrate();
   }, []);
+  useAccountSportSettings();
   return (
     <div
       className="mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
