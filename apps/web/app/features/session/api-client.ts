@@ -26,8 +26,11 @@ const AUTH_ENDPOINTS = [
   '/api/player/sessions/2fa',
 ];
 
-/** 403s about the request, not the session: a game closed to the visitor's country (§2 game-geo-restricted). */
-const REQUEST_FORBIDDEN_KEYS = new Set(['GAME_GEO_RESTRICTED']);
+/**
+ * 401s and 403s about the request, not the session: a game closed to the visitor's country
+ * (§2 game-geo-restricted), a sportsbook widget token that ran out or is another player's.
+ */
+const REQUEST_REFUSED_KEYS = new Set(['GAME_GEO_RESTRICTED', 'SPORT_TOKEN_INVALID', 'SPORT_TOKEN_OTHER_PLAYER']);
 
 /** `key` is the error's: SESSION_TIME_LIMIT_REACHED lets the page say why the session ended. */
 type SessionLostListener = (status: 401 | 403, key: string) => void;
@@ -38,8 +41,16 @@ export function setSessionLostListener(listener: SessionLostListener) {
   onSessionLost = listener;
 }
 
-async function send(path: string, init: { method?: string; body?: unknown }, token: string | null) {
+interface ApiRequest {
+  method?: string;
+  body?: unknown;
+  /** Extra headers of one feature's calls, such as the sportsbook widget's token. */
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, init: ApiRequest, token: string | null) {
   const headers: Record<string, string> = {
+    ...init.headers,
     'x-trace-id': crypto.randomUUID(),
     'x-platform': isTelegramApp() ? 'tg' : 'web',
     // The page's locale, so the server's validation messages match the page (§5).
@@ -61,7 +72,7 @@ async function send(path: string, init: { method?: string; body?: unknown }, tok
  * The player API from the browser: bearer token refreshed when it is about to
  * expire, one retry after a refresh on 401, the error envelope as ApiError.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   let token = readToken();
   if (token && isTokenExpired(token)) token = (await refreshToken()) ?? token;
   let response = await send(path, init, token);
@@ -80,7 +91,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   // A token this tab already let go of (signed out, or replaced by another tab) is no news.
   const isCurrent = token !== null && token === readToken();
   const sessionError =
-    response.status === 401 || (response.status === 403 && !REQUEST_FORBIDDEN_KEYS.has(error?.key ?? ''));
+    (response.status === 401 || response.status === 403) && !REQUEST_REFUSED_KEYS.has(error?.key ?? '');
   if (sessionError && isCurrent && !isAuthEndpoint) {
     onSessionLost(response.status as 401 | 403, error?.key ?? '');
   }

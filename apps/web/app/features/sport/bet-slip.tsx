@@ -7,10 +7,11 @@ import { SegmentedControl } from '../../ui/segmented-control';
 import { usePlayerId } from '../games/use-favorites';
 import { useFormatMoney } from '../games/use-money';
 import { usePopup } from '../popups/use-popup';
-import { ApiError, api } from '../session/api-client';
+import { ApiError } from '../session/api-client';
 import { useWalletAccounts } from '../wallet/use-wallet';
 import { useCurrencies } from '../account/use-settings';
 import { useBetSlip, type SlipMode } from './bet-slip-store';
+import { useSportApi } from './sport-token';
 import { comboOdds, formatOdds, payoutFor } from './odds';
 import type { SportBet } from './sport-types';
 
@@ -82,6 +83,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
   const accounts = useWalletAccounts();
   const { format } = useFormatMoney();
   const client = useQueryClient();
+  const sportApi = useSportApi();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState<{ ids: string[]; until: number } | null>(null);
   useEffect(() => {
@@ -89,7 +91,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
     // The job runs at the end of the delay; give it a moment, then read what became of the bets.
     const timer = setTimeout(
       async () => {
-        const open = await api<{ data: SportBet[] }>('/api/game/sport/bets?isSettled=true&perPage=20');
+        const open = await sportApi<{ data: SportBet[] }>('/api/game/sport/bets?isSettled=true&perPage=20');
         const refused = open.data.some((b) => pending.ids.includes(b.id) && b.status === 'refused');
         setMessage({
           tone: refused ? 'error' : 'ok',
@@ -101,7 +103,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
       Math.max(0, pending.until - Date.now()) + 2_000,
     );
     return () => clearTimeout(timer);
-  }, [pending, client, t]);
+  }, [pending, client, t, sportApi]);
   const currency = accounts.data?.find((a) => a.status === 1)?.currency ?? 'EUR';
   const n = slip.picks.length;
   const systems = [
@@ -139,7 +141,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
       const placed: SportBet[] = [];
       for (const body of bodies) {
         placed.push(
-          await api<SportBet>('/api/game/sport/bets', {
+          await sportApi<SportBet>('/api/game/sport/bets', {
             method: 'POST',
             body: { requestId: crypto.randomUUID(), ...body },
           }),

@@ -8,11 +8,12 @@ import { SegmentedControl } from '../../ui/segmented-control';
 import { usePlayerId } from '../games/use-favorites';
 import { useFormatMoney } from '../games/use-money';
 import { usePushConnected, usePushEvent } from '../push/use-push';
-import { ApiError, api } from '../session/api-client';
+import { ApiError } from '../session/api-client';
 import { useBetSlip } from './bet-slip-store';
 import { formatOdds } from './odds';
 import { useSaveSportSettings } from './player-settings';
 import { betsQuery, sportKeys } from './sport-queries';
+import { useSportApi } from './sport-token';
 import type { SportBet } from './sport-types';
 
 const STATUS_TONE: Record<SportBet['status'], string> = {
@@ -30,9 +31,11 @@ function BetCard({ bet }: { bet: SportBet }) {
   const { format } = useFormatMoney();
   const oddsFormat = useBetSlip((s) => s.oddsFormat);
   const client = useQueryClient();
+  const sportApi = useSportApi();
   const [error, setError] = useState<string | null>(null);
   const cashout = useMutation({
-    mutationFn: () => api(`/api/game/sport/bets/${bet.id}/cashout`, { method: 'POST', body: { amount: bet.cashout } }),
+    mutationFn: () =>
+      sportApi(`/api/game/sport/bets/${bet.id}/cashout`, { method: 'POST', body: { amount: bet.cashout } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['sport', 'bets'] }),
     onError: (e) => setError(e instanceof ApiError ? e.message : t('sport.slip.failed')),
   });
@@ -121,7 +124,8 @@ export function MyBets() {
   const playerId = usePlayerId();
   const [settled, setSettled] = useState(false);
   const pushed = useLiveBets(playerId);
-  const bets = useQuery(betsQuery(playerId, settled, pushed));
+  const sportApi = useSportApi();
+  const bets = useQuery(betsQuery(playerId, settled, pushed, sportApi));
   if (!playerId)
     return <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{t('sport.slip.signIn')}</p>;
   return (

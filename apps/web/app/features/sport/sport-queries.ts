@@ -94,10 +94,12 @@ export const searchQuery = (q: string) =>
 /** How often "My bets" reloads while the push channel is down; with it, every change arrives as a push. */
 const BETS_FALLBACK_REFRESH_MS = 30_000;
 
-export const betsQuery = (playerId: string | null, settled: boolean, pushed: boolean) =>
+/** `call` is the sportsbook's own (`useSportApi`): it sends the widget's token. */
+export const betsQuery = (playerId: string | null, settled: boolean, pushed: boolean, call: typeof api) =>
   queryOptions({
     queryKey: sportKeys.bets(playerId, settled),
-    queryFn: async () => (await api<{ data: SportBet[] }>(`/api/game/sport/bets?isSettled=${settled}&perPage=50`)).data,
+    queryFn: async () =>
+      (await call<{ data: SportBet[] }>(`/api/game/sport/bets?isSettled=${settled}&perPage=50`)).data,
     enabled: playerId !== null,
     refetchInterval: pushed ? false : BETS_FALLBACK_REFRESH_MS,
   });
