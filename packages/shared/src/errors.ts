@@ -181,6 +181,7 @@ export const ERRORS = {
   SPORT_BET_NOT_ALLOWED: { code: 17025, status: 403, message: 'A limit you set does not allow this bet' },
   SPORT_CASHOUT_UNAVAILABLE: { code: 17030, status: 409, message: 'Cash-out is not available for this bet right now' },
   SPORT_CASHOUT_CHANGED: { code: 17031, status: 409, message: 'The cash-out amount has changed' },
+  SPORT_RESULT_NOT_FOUND: { code: 17040, status: 404, message: 'This event has no result yet' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
