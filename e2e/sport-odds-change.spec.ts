@@ -3,7 +3,8 @@ import { E2E_OPERATOR_API_KEY } from '../playwright.config';
 import { open, signedInPlayer } from './support';
 
 // The simulator's test hook (SPORT_FEED_SIM_TEST_HOOKS): the spec publishes a live match of its
-// own and moves its price while a live bet waits for its delay, so nothing else touches it.
+// own and moves its price between the pick and the bet, so nothing else touches it. (A price
+// that moves during the live delay itself is covered by the API tests of platform/sport.)
 const FEED = '/providers/sport-feed-sim/test/messages';
 
 interface Side {
@@ -84,58 +85,75 @@ async function fundedPlayer(page: Page, baseURL: string) {
   return player;
 }
 
-/** Picks the home win on the match's page and places it with this odds-change acceptance. */
-async function betOnHome(page: Page, eventId: number, acceptance: 'none' | 'higher') {
+/**
+ * Picks the home win at 2.00 on the match's page, then the price rises to 2.50 before the bet
+ * is placed: the slip still asks for 2.00, under this odds-change acceptance.
+ */
+async function betThroughRise(page: Page, acceptance: 'none' | 'higher') {
+  const { eventId, sides } = await ownLiveMatch(page.request, 2000);
   await open(page, `/sport/event/${eventId}`);
-  await page.getByTestId('event-view').getByTestId('odds-button').and(page.locator('[data-outcome="1"]')).click();
+  const home = page.getByTestId('event-view').getByTestId('odds-button').and(page.locator('[data-outcome="1"]'));
   const slip = page.getByTestId('bet-slip').first();
+  // The slip restores its saved picks once it has loaded: a pick made before then is redone.
+  await expect(async () => {
+    if ((await slip.getByTestId('slip-pick').count()) === 0) await home.click();
+    await expect(slip.getByTestId('slip-pick')).toContainText('2.00', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await priceChange(page.request, eventId, sides, [2500, 3200, 3700]);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/game/sport/event/${eventId}`)).json()) as {
+            markets: { outcomes: { odds: number }[] }[];
+          }
+        ).markets[0]!.outcomes[0]!.odds,
+      { timeout: 30_000 },
+    )
+    .toBe(2500);
   await slip.getByTestId('slip-stake').fill('2');
   await slip.getByTestId('slip-acceptance').selectOption(acceptance);
   await slip.getByTestId('place-bet').click();
-  await expect(slip.getByText('Live bet received: it is confirmed in a few seconds')).toBeVisible();
+  return slip;
 }
 
-async function onlyBet(request: APIRequestContext, accessToken: string, settled: boolean) {
+async function bets(request: APIRequestContext, accessToken: string, settled: boolean) {
   const answer = await request.get(`/api/game/sport/bets?isSettled=${settled}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  return ((await answer.json()) as { data: { status: string; legs: { odds: number }[] }[] }).data[0];
+  return ((await answer.json()) as { data: { status: string; legs: { odds: number }[] }[] }).data;
 }
 
 test.describe('live bets through a price change', () => {
-  // Each waits out a live delay (8 s for soccer) and the pulls around it.
+  // A live bet waits out its delay (8 s for soccer) and the feed pulls around it.
   test.describe.configure({ timeout: 120_000 });
 
   test.beforeEach(async ({ page }) => {
     await page.context().addInitScript(() => localStorage.setItem('cookie-consent', 'all'));
   });
 
-  test('accepting higher odds, a price that rises during the delay is taken at the new price', async ({
+  test('accepting higher odds, a bet asked at 2.00 after a rise to 2.50 is taken at 2.50', async ({
     page,
     baseURL,
   }) => {
     const { accessToken } = await fundedPlayer(page, baseURL!);
-    const { eventId, sides } = await ownLiveMatch(page.request, 2000);
-    await betOnHome(page, eventId, 'higher');
-    await priceChange(page.request, eventId, sides, [2500, 3200, 3700]);
+    const slip = await betThroughRise(page, 'higher');
+    await expect(slip.getByText('Live bet received: it is confirmed in a few seconds')).toBeVisible();
 
     await expect
-      .poll(async () => (await onlyBet(page.request, accessToken, false))?.status, { timeout: 30_000 })
+      .poll(async () => (await bets(page.request, accessToken, false))[0]?.status, { timeout: 30_000 })
       .toBe('open');
-    expect((await onlyBet(page.request, accessToken, false))!.legs[0]!.odds).toBe(2500);
+    expect((await bets(page.request, accessToken, false))[0]!.legs[0]!.odds).toBe(2500);
     await open(page, '/sport/betHistory');
-    await expect(page.getByTestId('bet-card').getByText('2.50', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('bet-card').getByText('2.50', { exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('accepting no change, a price that moves during the delay refuses the bet', async ({ page, baseURL }) => {
+  test('accepting no change, the same bet is refused and the slip shows the new price', async ({ page, baseURL }) => {
     const { accessToken } = await fundedPlayer(page, baseURL!);
-    const { eventId, sides } = await ownLiveMatch(page.request, 2000);
-    await betOnHome(page, eventId, 'none');
-    await priceChange(page.request, eventId, sides, [2500, 3200, 3700]);
-
-    await expect
-      .poll(async () => (await onlyBet(page.request, accessToken, true))?.status, { timeout: 30_000 })
-      .toBe('refused');
-    await expect(page.getByTestId('bet-slip').first().getByText('Refused')).toBeVisible({ timeout: 15_000 });
+    const slip = await betThroughRise(page, 'none');
+    await expect(slip.getByText('The odds have changed: check your selections')).toBeVisible();
+    await expect(slip.getByTestId('slip-pick')).toContainText('2.50');
+    expect(await bets(page.request, accessToken, false)).toEqual([]);
+    expect(await bets(page.request, accessToken, true)).toEqual([]);
   });
 });
