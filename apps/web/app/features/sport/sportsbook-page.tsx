@@ -123,7 +123,11 @@ function SportTabs({ data }: { data: SportPageData }) {
             locale,
           )}
           aria-current={
-            data.route.page === page || (page === 'overview' && data.route.page === 'esports') ? 'page' : undefined
+            data.route.page === page ||
+            (page === 'overview' && data.route.page === 'esports') ||
+            (page === 'results' && data.route.page === 'resultDetails')
+              ? 'page'
+              : undefined
           }
           className="flex shrink-0 items-center gap-1.5 rounded-pill bg-surface px-3.5 py-2 text-sm font-semibold text-muted hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast"
         >
