@@ -70,6 +70,8 @@ export default defineConfig({
       OPERATOR_BOOTSTRAP_EMAIL: 'e2e-operator@example.com',
       OPERATOR_BOOTSTRAP_API_KEY: E2E_OPERATOR_API_KEY,
       PSP_SANDBOX_API_KEY: E2E_PSP_SANDBOX_API_KEY,
+      // Sport specs publish their own feed messages to move a price at the moment they choose.
+      SPORT_FEED_SIM_TEST_HOOKS: 'true',
       NODE_ENV: 'production',
       DATABASE_URL: '',
       // The simulated odds feed is pulled every 10 s instead of 2 s: the sport specs need live

@@ -328,6 +328,7 @@ export async function buildApp({
       secret: sportSimSecret,
       seed: config.SPORT_FEED_SEED,
       speed: config.SPORT_FEED_SPEED,
+      testHooks: config.SPORT_FEED_SIM_TEST_HOOKS,
     });
   }
   if (config.RATES_FEED_URL) {

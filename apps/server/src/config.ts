@@ -127,6 +127,7 @@ const schema = z.object({
   SPORT_FEED_SEED: z.string().min(1).max(200).default('royal-flush'),
   SPORT_FEED_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   SPORT_FEED_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  SPORT_FEED_SIM_TEST_HOOKS: flag.default(false),
 });
 
 /** Key pairs (Google sign-in, reCAPTCHA, VAPID) need both halves; one alone is a typo, not a choice. */
@@ -161,7 +162,7 @@ const checkedSchema = schema.superRefine((config, ctx) => {
 });
 
 /** The demo parts: each may be turned off inside demo mode, none may be on outside it. */
-const DEMO_PARTS = ['PSP_SANDBOX', 'DEV_MAILBOX', 'OIDC_DEV_PROVIDER'] as const;
+const DEMO_PARTS = ['PSP_SANDBOX', 'DEV_MAILBOX', 'OIDC_DEV_PROVIDER', 'SPORT_FEED_SIM_TEST_HOOKS'] as const;
 
 /**
  * DEMO_MODE follows the database when unset: a newcomer's `npm start` on the embedded one is

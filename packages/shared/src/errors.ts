@@ -187,6 +187,7 @@ export const ERRORS = {
     message: 'The sportsbook session has expired: open the sportsbook again',
   },
   SPORT_TOKEN_OTHER_PLAYER: { code: 17033, status: 403, message: 'This sportsbook session belongs to another player' },
+  SPORT_RESULT_NOT_FOUND: { code: 17040, status: 404, message: 'This event has no result yet' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -5,7 +5,7 @@ import { readSetting } from '../settings/operator-settings.js';
 import { cashoutShare, SPORT_CASHOUT_MARGIN } from './operator-settings.js';
 import { betLines, cashoutValue, fairProbability, legFactor, type Ratio } from './payout.js';
 import type { BetChange } from './settlement.js';
-import type { BetStatus, StoredOutcome } from './tables.js';
+import type { BetStatus, StoredOutcome, StoredResult } from './tables.js';
 
 /** What the sportsbook pages read: sports, events with their markets, a player's bets. */
 
@@ -163,6 +163,60 @@ export async function listResults(
   return withMarkets(db, rows, false);
 }
 
+/** A market of a finished event as it was settled: each outcome's result, void and dead-heat factors. */
+export interface SettledMarketView {
+  key: string;
+  marketId: number;
+  specifiers: Record<string, string>;
+  name: string;
+  status: 'settled' | 'cancelled';
+  outcomes: (StoredOutcome & Omit<StoredResult, 'id'>)[];
+}
+
+/**
+ * A finished event with its final score and every market settled or cancelled, from the
+ * stored settlement (the results detail page); null while the event is not over.
+ */
+export async function resultView(
+  db: Kysely<DB>,
+  id: bigint,
+): Promise<(EventView & { settlements: SettledMarketView[] }) | null> {
+  const row = await eventsQuery(db)
+    .where('e.id', '=', id)
+    .where('e.phase', 'in', ['ended', 'closed'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const [view] = await withMarkets(db, [row], false);
+  const markets = await db
+    .selectFrom('sport_markets')
+    .select(['market_key', 'market_id', 'specifiers', 'name', 'status', 'outcomes', 'results'])
+    .where('event_id', '=', id)
+    .where('status', 'in', ['settled', 'cancelled'])
+    .orderBy('sort_order')
+    .execute();
+  const settlements = markets.map((m) => ({
+    key: m.market_key,
+    marketId: m.market_id,
+    specifiers: m.specifiers,
+    name: m.name,
+    status: m.status as SettledMarketView['status'],
+    outcomes: m.outcomes.map(({ id: outcomeId, name, odds, active }) => {
+      // A cancelled market refunds every stake; an outcome a settlement leaves out is refunded too.
+      const result = m.status === 'settled' ? m.results?.find((r) => r.id === outcomeId) : undefined;
+      return {
+        id: outcomeId,
+        name,
+        odds,
+        active,
+        result: result?.result ?? 0,
+        voidFactor: result?.voidFactor ?? '1',
+        ...(result?.deadHeatFactor ? { deadHeatFactor: result.deadHeatFactor } : {}),
+      };
+    }),
+  }));
+  return { ...view!, settlements };
+}
+
 /** Events whose teams, championship, category or sport name hold every word of the query. */
 export async function searchEvents(db: Kysely<DB>, query: string, limit: number): Promise<EventView[]> {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
@@ -236,6 +290,9 @@ export interface BetView {
   legs: {
     eventId: string;
     eventName: string;
+    /** The event's sport and sides, so the page can name the market and outcome in its language. */
+    sportId: number;
+    competitors: { id: number; name: string }[];
     marketKey: string;
     marketName: string;
     outcomeId: string;
@@ -305,14 +362,16 @@ const OPEN_BET: BetStatus[] = ['pending', 'open'];
 async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
   const legs = bets.length
     ? await db
-        .selectFrom('sport_bet_legs')
-        .selectAll()
+        .selectFrom('sport_bet_legs as l')
+        .innerJoin('sport_events as e', 'e.id', 'l.event_id')
+        .selectAll('l')
+        .select(['e.sport_id', 'e.competitors'])
         .where(
-          'bet_id',
+          'l.bet_id',
           'in',
           bets.map((b) => b.id),
         )
-        .orderBy('leg_no')
+        .orderBy('l.leg_no')
         .execute()
     : [];
   const share = cashoutShare(await readSetting(db, SPORT_CASHOUT_MARGIN));
@@ -340,6 +399,8 @@ async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
         .map((l) => ({
           eventId: l.event_id.toString(),
           eventName: l.event_name,
+          sportId: l.sport_id,
+          competitors: l.competitors,
           marketKey: l.market_key,
           marketName: l.market_name,
           outcomeId: l.outcome_id,

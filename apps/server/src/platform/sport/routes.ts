@@ -17,6 +17,7 @@ import {
   listResults,
   playerBet,
   playerBets,
+  resultView,
   searchEvents,
   sportInfo,
   sportsMenu,
@@ -69,6 +70,19 @@ const event = z.object({
   marketCount: z.number(),
 });
 const events = z.object({ data: z.array(event) });
+const settledMarket = market.extend({
+  status: z.enum(['settled', 'cancelled']),
+  outcomes: z.array(
+    outcome.extend({
+      result: z.union([z.literal(0), z.literal(1)]).describe('1 won, 0 lost'),
+      voidFactor: z.enum(['0', '0.5', '1']).describe('the share of the stake refunded'),
+      deadHeatFactor: z
+        .object({ num: z.number(), den: z.number() })
+        .optional()
+        .describe('a shared win: paid at full odds on this share of the stake'),
+    }),
+  ),
+});
 const betView = z.object({
   id: z.string(),
   kind: z.string(),
@@ -96,6 +110,8 @@ const betView = z.object({
       outcomeName: z.string(),
       odds: z.number(),
       result: z.string(),
+      sportId: z.number(),
+      competitors: z.array(z.object({ id: z.number(), name: z.string() })),
     }),
   ),
 });
@@ -265,6 +281,23 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listResults(app.db, request.query) }),
+  );
+
+  app.get(
+    '/game/sport/results/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A finished event: its final score and how each market was settled',
+        params: z.object({ id: numericId }),
+        response: { 200: event.extend({ settlements: z.array(settledMarket) }) },
+      },
+    },
+    async (request) => {
+      const view = await resultView(app.db, BigInt(request.params.id));
+      if (!view) throw new AppError('SPORT_RESULT_NOT_FOUND');
+      return view;
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { FeedMessage, Fixture, MarketOdds, MatchStatus } from '../../contracts/sport-feed.js';
+import {
+  feedMessage,
+  type FeedMessage,
+  type Fixture,
+  type MarketOdds,
+  type MatchStatus,
+} from '../../contracts/sport-feed.js';
 import { championshipsOf, competitorNames, SPORTS, type SportDefinition } from './catalogue.js';
 import { buildModel, type MatchModel } from './models.js';
 import { hashInt, SeededRandom } from './random.js';
@@ -49,6 +55,8 @@ const timeOfSequence = (sequence: number) => Math.floor(sequence / SEQ_SLOTS) + 
 
 export class FeedSimulator {
   readonly #plans = new Map<number, MatchPlan>();
+  /** Messages a test put in the feed (`inject`), served with the drawn ones. */
+  readonly #injected: TimedMessage[] = [];
   readonly slotMs: number;
   readonly horizonMs: number;
   readonly #longestMs: number;
@@ -204,13 +212,31 @@ export class FeedSimulator {
   messages(after: number, now: number, limit: number): { messages: FeedMessage[]; sequence: number } | null {
     const from = timeOfSequence(after);
     if (from < now - FEED_MEMORY_MS) return null;
-    const due = this.plansBetween(from, now)
-      .flatMap((plan) => plan.messages)
+    const due = [...this.plansBetween(from, now).flatMap((plan) => plan.messages), ...this.#injected]
       .filter((m) => m.sequence > after && m.at <= now)
       .sort((a, b) => a.sequence - b.sequence);
     const page = due.slice(0, limit);
     const sequence = due.length > limit ? page[page.length - 1]!.sequence : Math.max(after, sequenceAt(now));
     return { messages: page.map((m) => m.build()), sequence };
+  }
+
+  /**
+   * Test hook: publishes a message at `now`, after everything the feed served before, so a
+   * test decides exactly when a price moves. Header fields are the feed's to give; a message
+   * the contract refuses throws and is not published.
+   */
+  inject(body: InjectedMessage, now: number): FeedMessage {
+    const last = this.#injected.at(-1)?.at ?? -Infinity;
+    const at = Math.max(now, last + 1);
+    const sequence = sequenceAt(at, body.eventId);
+    const message = feedMessage.parse({
+      ...body,
+      messageId: `injected:${this.#injected.length}:${body.eventId}`,
+      sequence,
+      timestamp: at,
+    });
+    this.#injected.push({ at, sequence, build: () => message });
+    return message;
   }
 
   /** The fixtures on offer now, each as its fixture and its latest odds change, and the cursor to go on from. */
@@ -238,6 +264,9 @@ export class FeedSimulator {
     return { messages, sequence };
   }
 }
+
+type WithoutHeader<T> = T extends unknown ? Omit<T, 'messageId' | 'sequence' | 'timestamp'> : never;
+export type InjectedMessage = WithoutHeader<FeedMessage>;
 
 interface Header {
   messageId: string;

@@ -7,7 +7,8 @@ import {
   type FeedErrorCode,
 } from '../../contracts/sport-feed.js';
 import { verifySignature } from '../../contracts/signature.js';
-import { FeedSimulator } from './feed.js';
+import { z } from 'zod';
+import { FeedSimulator, type InjectedMessage } from './feed.js';
 
 export interface SportFeedSimOptions {
   /** Where the feed is mounted, e.g. `/providers/sport-feed-sim`. */
@@ -18,6 +19,11 @@ export interface SportFeedSimOptions {
   speed: number;
   /** The feed's clock (tests move it by hand). */
   now?: () => number;
+  /**
+   * Mounts `POST {basePath}/test/messages`, through which end-to-end tests publish their own
+   * feed messages (a fixture, a price change) at a moment they choose. Demo sites only.
+   */
+  testHooks?: boolean;
 }
 
 /**
@@ -47,6 +53,18 @@ export const sportFeedSimProvider = fp<SportFeedSimOptions>(
       }
       return answer(200, JSON.stringify(simulator.snapshot(now())), reply);
     });
+
+    if (options.testHooks) {
+      app.post(`${base}/test/messages`, async (request, reply) => {
+        try {
+          return answer(201, JSON.stringify(simulator.inject(request.body as InjectedMessage, now())), reply);
+        } catch (error) {
+          if (!(error instanceof z.ZodError)) throw error;
+          const refused = refuse('WRONG_SYNTAX');
+          return answer(refused.status, refused.body, reply);
+        }
+      });
+    }
 
     app.get(`${base}/feed/messages`, async (request, reply) => {
       const path = request.url.slice(base.length);

@@ -1,17 +1,18 @@
-import { ChevronRight } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { OddsButton } from './odds-button';
 import { EventTime } from './scoreboard';
 import { eventLink } from './event-link';
-import { sportPath } from './sport-paths';
+import { marketName, sportName } from './names';
+import { sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
 import { useLocale } from '../locale/use-locale';
 
 /** One event in a list: teams, score or start, and its main market's prices. */
-export function EventRow({ event }: { event: SportEvent }) {
+export function EventRow({ event, page }: { event: SportEvent; page?: SportPage }) {
   const t = useT();
   const { locale } = useLocale();
+  const link = eventLink(event, locale, page);
   const market = event.markets[0];
   const duel = event.competitors.length === 2;
   return (
@@ -19,10 +20,7 @@ export function EventRow({ event }: { event: SportEvent }) {
       data-testid="event-row"
       className="grid gap-2 px-3 py-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] sm:items-center"
     >
-      <LocalizedLink
-        to={eventLink(event, locale)}
-        className="min-w-0 rounded-control focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <LocalizedLink to={link} className="min-w-0 rounded-control focus-visible:outline-2 focus-visible:outline-ring">
         <EventTime event={event} />
         {duel ? (
           <div className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 text-sm font-semibold">
@@ -47,20 +45,22 @@ export function EventRow({ event }: { event: SportEvent }) {
           ))}
         </div>
       ) : market ? (
-        <LocalizedLink
-          to={eventLink(event, locale)}
-          className="flex items-center justify-end gap-1 text-sm font-semibold text-accent"
-        >
-          {market.name}
-          <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
+        <LocalizedLink to={link} className="flex items-center justify-end gap-1 text-sm font-semibold text-accent">
+          {marketName(t, market, event.championship.category.sport.id)}
+          {/* A glyph, not the icon: lucide's chevron sits in the casino pages' shared chunk, which
+              the sport page would then load whole (issue 14's budget). */}
+          <span aria-hidden className="text-base leading-none rtl:-scale-x-100">
+            ›
+          </span>
         </LocalizedLink>
       ) : null}
     </li>
   );
 }
 
-/** Events grouped under their championship, as sportsbooks list them. */
-export function EventList({ events, empty }: { events: SportEvent[]; empty: string }) {
+/** Events grouped under their championship, as sportsbooks list them; `page` is where a row leads. */
+export function EventList({ events, empty, page }: { events: SportEvent[]; empty: string; page?: SportPage }) {
+  const t = useT();
   const { locale } = useLocale();
   if (events.length === 0) {
     return <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{empty}</p>;
@@ -81,12 +81,12 @@ export function EventList({ events, empty }: { events: SportEvent[]; empty: stri
                 )}
                 className="truncate hover:text-text"
               >
-                {championship.category.sport.name} · {championship.category.name} · {championship.name}
+                {sportName(t, championship.category.sport)} · {championship.category.name} · {championship.name}
               </LocalizedLink>
             </h3>
             <ul className="divide-y divide-border">
               {group.map((event) => (
-                <EventRow key={event.id} event={event} />
+                <EventRow key={event.id} event={event} {...(page ? { page } : {})} />
               ))}
             </ul>
           </section>

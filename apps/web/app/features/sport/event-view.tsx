@@ -2,17 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sportEventChannel } from '@casino/shared/push';
 import { useT } from '../../i18n/i18n';
 import { usePushEvent } from '../push/use-push';
+import { marketGroups } from './market-groups';
+import { marketGroupName } from './names';
 import { OddsButton } from './odds-button';
 import { Scoreboard } from './scoreboard';
 import { eventQuery, sportKeys } from './sport-queries';
-import type { Market, SportEvent } from './sport-types';
-
-/** Markets of one id (all the total lines, all the handicaps) shown as one group. */
-function groups(markets: Market[]): Market[][] {
-  const byId = new Map<number, Market[]>();
-  for (const market of markets) byId.set(market.marketId, [...(byId.get(market.marketId) ?? []), market]);
-  return [...byId.values()];
-}
+import type { SportEvent } from './sport-types';
 
 /** An event's page: the scoreboard and every market, kept live by the event's push channel. */
 export function EventView({ initial }: { initial: SportEvent }) {
@@ -28,10 +23,10 @@ export function EventView({ initial }: { initial: SportEvent }) {
       {event.markets.length === 0 ? (
         <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{t('sport.noMarkets')}</p>
       ) : (
-        groups(event.markets).map((group) => (
+        marketGroups(event.markets).map((group) => (
           <section key={group[0]!.marketId} className="rounded-card bg-surface p-3" data-testid="market-group">
             <h3 className="mb-2 flex items-center justify-between text-sm font-bold">
-              {group[0]!.name.replace(/\s*\(.*\)$/, '')}
+              {marketGroupName(t, group[0]!, event.championship.category.sport.id)}
               {group.every((m) => m.status !== 'active') ? (
                 <span className="rounded-pill bg-surface-3 px-2 py-0.5 text-2xs font-bold uppercase text-muted">
                   {t('sport.suspended')}

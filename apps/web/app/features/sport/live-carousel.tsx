@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n';
 import { useLocalizePath } from '../locale/use-locale';
 import { formatOdds } from './odds';
 import { useBetSlip } from './bet-slip-store';
+import { sportName } from './names';
 import { EventTime } from './scoreboard';
 import { liveOddPath } from './sport-paths';
 import type { SportEvent } from './sport-types';
@@ -42,7 +43,7 @@ export function LiveCarousel({
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate text-2xs font-bold uppercase tracking-wide text-muted">
-                  {event.championship.category.sport.name} · {event.championship.name}
+                  {sportName(t, event.championship.category.sport)} · {event.championship.name}
                 </span>
                 <EventTime event={event} />
               </div>

@@ -10,6 +10,7 @@ import { useFormatMoney } from '../games/use-money';
 import { usePushConnected, usePushEvent } from '../push/use-push';
 import { ApiError } from '../session/api-client';
 import { useBetSlip } from './bet-slip-store';
+import { marketName, outcomeName, parseMarketKey } from './names';
 import { formatOdds } from './odds';
 import { useSaveSportSettings } from './player-settings';
 import { betsQuery, sportKeys } from './sport-queries';
@@ -50,18 +51,23 @@ function BetCard({ bet }: { bet: SportBet }) {
         </span>
       </div>
       <ul className="mt-2 grid gap-1.5">
-        {bet.legs.map((leg) => (
-          <li key={`${leg.eventId}:${leg.marketKey}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2">
-            <span className="truncate font-semibold">{leg.outcomeName}</span>
-            <span className="tabular-nums" dir="ltr">
-              {formatOdds(leg.odds, oddsFormat)}
-            </span>
-            <span className="truncate text-xs text-muted">
-              {leg.marketName} · {leg.eventName}
-            </span>
-            <span className="text-xs text-muted">{leg.result === 'open' ? '' : t(`sport.leg.${leg.result}`)}</span>
-          </li>
-        ))}
+        {bet.legs.map((leg) => {
+          const market = { ...parseMarketKey(leg.marketKey), name: leg.marketName };
+          return (
+            <li key={`${leg.eventId}:${leg.marketKey}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2">
+              <span className="truncate font-semibold">
+                {outcomeName(t, { id: leg.outcomeId, name: leg.outcomeName }, market.specifiers, leg.competitors)}
+              </span>
+              <span className="tabular-nums" dir="ltr">
+                {formatOdds(leg.odds, oddsFormat)}
+              </span>
+              <span className="truncate text-xs text-muted">
+                {marketName(t, market, leg.sportId)} · {leg.eventName}
+              </span>
+              <span className="text-xs text-muted">{leg.result === 'open' ? '' : t(`sport.leg.${leg.result}`)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="mt-2 grid grid-cols-2 gap-y-0.5 border-t border-border pt-2 text-xs">
         <dt className="text-muted">{t('sport.slip.totalStake')}</dt>

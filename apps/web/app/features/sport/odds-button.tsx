@@ -1,6 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { useBetSlip } from './bet-slip-store';
+import { marketName, outcomeName } from './names';
 import { formatOdds } from './odds';
 import type { Market, Outcome, SportEvent } from './sport-types';
 
@@ -22,7 +24,9 @@ export function OddsButton({
   outcome: Outcome;
   compact?: boolean;
 }) {
+  const t = useT();
   const format = useBetSlip((s) => s.oddsFormat);
+  const label = outcomeName(t, outcome, market.specifiers, event.competitors);
   const toggle = useBetSlip((s) => s.toggle);
   const selected = useBetSlip((s) =>
     s.picks.some((p) => p.eventId === event.id && p.marketKey === market.key && p.outcomeId === outcome.id),
@@ -56,15 +60,15 @@ export function OddsButton({
           eventId: event.id,
           eventName: event.name,
           marketKey: market.key,
-          marketName: market.name,
+          marketName: marketName(t, market, event.championship.category.sport.id),
           outcomeId: outcome.id,
-          outcomeName: outcome.name,
+          outcomeName: label,
           odds: outcome.odds,
         })
       }
       className={`flex min-w-0 items-center justify-between gap-2 rounded-control px-2.5 transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 ${compact ? 'h-10' : 'h-11'} ${tone}`}
     >
-      <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{outcome.name}</span>
+      <span className={`truncate text-xs ${selected ? '' : 'text-muted'}`}>{label}</span>
       <span className="shrink-0 text-sm font-bold tabular-nums" dir="ltr">
         {locked ? <Lock aria-hidden className="size-3.5" /> : formatOdds(outcome.odds, format)}
         {flash && !locked ? <span aria-hidden>{flash === 'up' ? ' ▲' : ' ▼'}</span> : null}

@@ -4,7 +4,7 @@ import { routeLocale } from '../../lib/guards.server';
 import { eventLink } from './event-link';
 import { eventsPath } from './sport-queries';
 import { ESPORTS_SPORT_ID, parseSportPath, slugify, type SportRoute } from './sport-paths';
-import type { SportEvent, SportInfo, SportMenuItem } from './sport-types';
+import type { SportEvent, SportInfo, SportMenuItem, SportResult } from './sport-types';
 
 export const LIVE_CAROUSEL = 7;
 export const TOP_EVENTS = 15;
@@ -14,6 +14,8 @@ export interface SportPageData {
   menu: SportMenuItem[];
   sportId: number | null;
   event: SportEvent | null;
+  /** A finished event under `resultDetails`: its final score and settled markets. */
+  result: SportResult | null;
   /** The lists the page shows first, read here so the page arrives with them. */
   live: SportEvent[] | null;
   events: SportEvent[] | null;
@@ -44,10 +46,24 @@ export async function loadSportPage(args: {
   }
   const menuAnswer = await context.api<{ data: SportMenuItem[] }>('/api/game/sport/sports');
   const menu = menuAnswer.ok ? menuAnswer.data.data : [];
+  if (route.eventId && route.page === 'resultDetails') {
+    const answer = await context.api<SportResult>(`/api/game/sport/results/${route.eventId}`);
+    if (!answer.ok) throw redirect(localizePath('/sport/results', locale));
+    const sportId = answer.data.championship.category.sport.id;
+    return { route, menu, sportId, event: null, result: answer.data, live: null, events: null };
+  }
   if (route.eventId) {
     const event = await eventOf(route.eventId);
     if (!event) throw redirect(home);
-    return { route, menu, sportId: event.championship.category.sport.id, event, live: null, events: null };
+    return {
+      route,
+      menu,
+      sportId: event.championship.category.sport.id,
+      event,
+      result: null,
+      live: null,
+      events: null,
+    };
   }
   const sportId =
     route.page === 'esports'
@@ -89,5 +105,5 @@ export async function loadSportPage(args: {
           }),
         ),
   ]);
-  return { route: filtered, menu, sportId, event: null, live, events };
+  return { route: filtered, menu, sportId, event: null, result: null, live, events };
 }

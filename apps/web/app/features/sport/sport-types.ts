@@ -37,6 +37,20 @@ export interface SportEvent {
   marketCount: number;
 }
 
+/** A finished event's market as settled: each outcome won (1) or lost (0), with its refunded share. */
+export interface SettledMarket extends Omit<Market, 'status' | 'outcomes'> {
+  status: 'settled' | 'cancelled';
+  outcomes: (Outcome & {
+    result: 0 | 1;
+    voidFactor: '0' | '0.5' | '1';
+    deadHeatFactor?: { num: number; den: number };
+  })[];
+}
+
+export interface SportResult extends SportEvent {
+  settlements: SettledMarket[];
+}
+
 export interface SportMenuItem {
   id: number;
   name: string;
@@ -75,6 +89,8 @@ export interface SportBet {
   legs: {
     eventId: string;
     eventName: string;
+    sportId: number;
+    competitors: { id: number; name: string }[];
     marketKey: string;
     marketName: string;
     outcomeId: string;

@@ -11,16 +11,18 @@ import { useBetSlip } from './bet-slip-store';
 import { EventList } from './event-row';
 import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
+import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
 import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
 
-// The slip's forms and the bet lists are fetched when they are first shown, not with every
-// sport page (issue 14's JavaScript budget): the server renders them all the same.
+// The slip's forms, the bet lists and the result pages are fetched when they are first shown,
+// not with every sport page (issue 14's JavaScript budget): the server renders them all the same.
 const BetSlip = lazy(() => import('./bet-slip').then((module) => ({ default: module.BetSlip })));
 const MyBets = lazy(() => import('./my-bets').then((module) => ({ default: module.MyBets })));
 const SportSettings = lazy(() => import('./my-bets').then((module) => ({ default: module.SportSettings })));
+const ResultDetails = lazy(() => import('./result-details').then((module) => ({ default: module.ResultDetails })));
 
 function SportsMenu({ data }: { data: SportPageData }) {
   const t = useT();
@@ -48,7 +50,7 @@ function SportsMenu({ data }: { data: SportPageData }) {
                 aria-current={data.sportId === sport.id ? 'page' : undefined}
                 className="flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent"
               >
-                <span className="truncate">{sport.name}</span>
+                <span className="truncate">{sportName(t, sport)}</span>
                 <span className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
                   {sport.live > 0 ? (
                     <span className="rounded-pill bg-danger px-1.5 font-bold text-danger-contrast">{sport.live}</span>
@@ -87,7 +89,7 @@ function SportChips({ data }: { data: SportPageData }) {
             aria-current={data.sportId === sport.id ? 'page' : undefined}
             className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
           >
-            {sport.name}
+            {sportName(t, sport)}
             {sport.live > 0 ? (
               <span className="rounded-pill bg-danger px-1.5 text-2xs font-bold text-danger-contrast">
                 {sport.live}
@@ -122,7 +124,11 @@ function SportTabs({ data }: { data: SportPageData }) {
             locale,
           )}
           aria-current={
-            data.route.page === page || (page === 'overview' && data.route.page === 'esports') ? 'page' : undefined
+            data.route.page === page ||
+            (page === 'overview' && data.route.page === 'esports') ||
+            (page === 'results' && data.route.page === 'resultDetails')
+              ? 'page'
+              : undefined
           }
           className="flex shrink-0 items-center gap-1.5 rounded-pill bg-surface px-3.5 py-2 text-sm font-semibold text-muted hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast"
         >
@@ -157,7 +163,7 @@ function SearchView() {
 function ResultsView({ sportId }: { sportId: number | undefined }) {
   const t = useT();
   const results = useQuery(resultsQuery(sportId));
-  return <EventList events={results.data ?? []} empty={t('sport.noResults')} />;
+  return <EventList events={results.data ?? []} empty={t('sport.noResults')} page="resultDetails" />;
 }
 
 /** Keeps the cached lists current: every live change is pushed on `sport:live`. */
@@ -188,6 +194,13 @@ function MainView({ data }: { data: SportPageData }) {
     ...(data.live ? { initialData: data.live } : {}),
   });
   if (data.event) return <EventView initial={data.event} />;
+  if (data.result) {
+    return (
+      <Suspense fallback={null}>
+        <ResultDetails result={data.result} />
+      </Suspense>
+    );
+  }
   switch (route.page) {
     case 'betHistory':
     case 'history':
