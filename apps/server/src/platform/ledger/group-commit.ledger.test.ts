@@ -176,4 +176,45 @@ describe('batched transfers from two processes on one PostgreSQL', () => {
       expect((await accountBalances(t.database.db, player)).balance).toBe(expected);
     }
   });
+
+  it('a batch whose connection dies mid-statement moves nothing; its transfers are applied again, each once', async (context) => {
+    if (!second) return context.skip();
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => testPlayerAccount(t.database.db, { funds: 1_000n })));
+    const requests = [await bet(a!, 100n), await bet(b!, 100n), await bet(c!, 100n)];
+    // Another process holds b's row: the batch's statement stops there, a's row locked, nothing written yet.
+    let release!: () => void;
+    let holding!: (pid: number) => void;
+    const held = new Promise<number>((resolve) => (holding = resolve));
+    const holder = second.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`
+        select pg_backend_pid() as pid from ledger_accounts where id = ${b} for update`.execute(trx);
+      holding(rows[0]!.pid);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const holderPid = await held;
+
+    const results = Promise.all(requests.map((request) => transfer(t.database.db, request)));
+    const killed = await blockedBy(second.db, holderPid, null);
+    await sql`select pg_terminate_backend(${killed})`.execute(second.db);
+    await blockedBy(second.db, holderPid, killed);
+    const untouched = await Promise.all([a, b, c].map((id) => accountBalances(t.database.db, id!)));
+    release();
+    await holder;
+
+    expect(untouched.map((account) => account.balance)).toEqual([1_000n, 1_000n, 1_000n]);
+    expect((await results).map((result) => result.ok && !result.replayed)).toEqual([true, true, true]);
+    for (const id of [a, b, c]) expect((await accountBalances(t.database.db, id!)).balance).toBe(900n);
+  });
 });
+
+/** A backend (other than `not`) waiting for a lock that `holder` holds, once there is one. */
+async function blockedBy(db: Database['db'], holder: number, not: number | null): Promise<number> {
+  for (;;) {
+    const { rows } = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where ${holder}::int = any(pg_blocking_pids(pid)) and pid <> ${not ?? 0}`.execute(
+      db,
+    );
+    if (rows[0]) return rows[0].pid;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
