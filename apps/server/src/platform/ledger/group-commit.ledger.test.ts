@@ -181,7 +181,7 @@ describe('batched transfers from two processes on one PostgreSQL', () => {
     if (!second) return context.skip();
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => testPlayerAccount(t.database.db, { funds: 1_000n })));
     const requests = [await bet(a!, 100n), await bet(b!, 100n), await bet(c!, 100n)];
-    // Another process holds b's row: the batch's statement stops there, a's row locked, nothing written yet.
+    // Another process holds b's row: the batch's statement stops there, nothing written yet.
     let release!: () => void;
     let holding!: (pid: number) => void;
     const held = new Promise<number>((resolve) => (holding = resolve));
@@ -197,11 +197,10 @@ describe('batched transfers from two processes on one PostgreSQL', () => {
     const killed = await blockedBy(second.db, holderPid, null);
     await sql`select pg_terminate_backend(${killed})`.execute(second.db);
     await blockedBy(second.db, holderPid, killed);
-    const untouched = await Promise.all([a, b, c].map((id) => accountBalances(t.database.db, id!)));
     release();
     await holder;
 
-    expect(untouched.map((account) => account.balance)).toEqual([1_000n, 1_000n, 1_000n]);
+    // Had the ended statement committed any of them, its retry would be a replay.
     expect((await results).map((result) => result.ok && !result.replayed)).toEqual([true, true, true]);
     for (const id of [a, b, c]) expect((await accountBalances(t.database.db, id!)).balance).toBe(900n);
   });
