@@ -103,6 +103,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     types,
     ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
   });
+  // A connection lost in the middle of a query (the server restarted, or ended that backend)
+  // fails the query, and the pool drops it on release; the client's own error event, emitted
+  // while the pool has lent it out and stopped listening, would otherwise end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

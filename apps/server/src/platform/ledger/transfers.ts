@@ -1,8 +1,10 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AccountId } from './accounts.js';
 import { toAmount } from './amount.js';
-import type { AccountKind, LedgerTables, TransferReason, TransferStatus } from './tables.js';
+import { GroupCommit } from './group-commit.js';
+import { applyMoves, lockAccounts, type NewTransfer, type TransferRow } from './moves.js';
+import type { TransferReason, TransferStatus } from './tables.js';
 
 /**
  * Money moves here only (DESIGN §4 Money), TigerBeetle style: the caller names each
@@ -58,9 +60,6 @@ export type SettleError =
 export type LedgerResult<E extends string> =
   { ok: true; transfer: Transfer; replayed: boolean } | { ok: false; code: E };
 
-type TransferRow = Selectable<LedgerTables['ledger_transfers']>;
-type NewTransfer = Required<Insertable<LedgerTables['ledger_transfers']>>;
-
 /** Moves `amount` from the debit to the credit account at once. */
 export function transfer(db: Kysely<DB>, request: TransferRequest): Promise<LedgerResult<TransferError>> {
   return move(db, request, 'posted');
@@ -80,6 +79,11 @@ export function post(db: Kysely<DB>, request: SettleRequest): Promise<LedgerResu
 export function voidPending(db: Kysely<DB>, request: SettleRequest): Promise<LedgerResult<SettleError>> {
   return settle(db, request, 'voided');
 }
+
+/** Transfers outside a caller's transaction, batched per database handle (one per process). */
+const writers = new WeakMap<Kysely<DB>, GroupCommit<NewTransfer, LedgerResult<TransferError>>>();
+/** Enough to make a batch's commit cheap per transfer, few enough to keep its statement short. */
+const MAX_BATCH = 256;
 
 async function move(
   db: Kysely<DB>,
@@ -101,84 +105,56 @@ async function move(
     status,
     pending_id: null,
   };
-
-  // One statement is atomic on its own, so a transfer outside a transaction needs none.
-  const moved = await moveInOneStatement(db, row);
-  if (moved.transfer) return { ok: true, transfer: toTransfer(moved.transfer), replayed: false };
-  // The retry of a transfer that spent these very funds is a replay, not an overdraft.
-  if (moved.refusal === 'INSUFFICIENT_FUNDS') return (await replay(db, row)) ?? failure('INSUFFICIENT_FUNDS');
-  if (moved.refusal) return failure(moved.refusal);
-  return replayOrThrow(db, row);
+  if (!db.isTransaction) return writerFor(db).submit(row);
+  const [moved] = await moveAll(db, [row], new Set());
+  if (moved!.status === 'rejected') throw moved!.reason;
+  return moved!.value;
 }
 
-type MoveRefusal = 'ACCOUNT_NOT_FOUND' | 'CURRENCY_MISMATCH' | 'INSUFFICIENT_FUNDS';
+function writerFor(db: Kysely<DB>): GroupCommit<NewTransfer, LedgerResult<TransferError>> {
+  let writer = writers.get(db);
+  if (!writer) {
+    // System accounts seen by earlier batches: they may appear in every round of a batch.
+    const systemAccounts = new Set<AccountId>();
+    writer = new GroupCommit((rows) => moveAll(db, rows, systemAccounts), MAX_BATCH);
+    writers.set(db, writer);
+  }
+  return writer;
+}
 
-/**
- * Locks, checks, records and applies a transfer in one round trip (the hot path of every bet
- * and win). The accounts are locked as `lockAccounts` does; the checks read the locked rows,
- * which are the newest versions whatever the statement's snapshot; the insert runs only when
- * they pass and the balances change only when the insert made a row, so a refused or replayed
- * transfer moves nothing. No transfer with a refusal of null means the key was taken.
- * The new balances of a locked row are computed from the values its lock read: an update in
- * the statement that took the lock can be handed the row as of the statement's snapshot
- * (PostgreSQL, under read committed, with another transaction's update committed in between),
- * which would lose that update. A row left to the update (a system sub-account) is re-read by
- * the update itself, as any single-statement increment is.
- */
-async function moveInOneStatement(
+/** Applies the transfers and answers each: its new transfer, its refusal, or the earlier one under its key. */
+async function moveAll(
   db: Kysely<DB>,
-  row: NewTransfer,
-): Promise<{ transfer: TransferRow | null; refusal: MoveRefusal | null }> {
-  const ids = [row.debit_account_id, row.credit_account_id];
-  const posted = row.status === 'posted' ? row.amount : 0n;
-  const held = row.status === 'pending' ? row.amount : 0n;
-  const { rows } = await sql<TransferRow & { refusal: MoveRefusal | null }>`
-    with accounts as (
-      select id, currency, kind from ledger_accounts where id in (${sql.join(ids)})
-    ),
-    locked as materialized (
-      select id, balance, debits_pending, credits_pending
-      from ledger_accounts
-      where id in (${sql.join(ids)})
-        and (kind <> 'system' or not exists (select 1 from accounts where kind <> 'system'))
-      order by id
-      for no key update
-    ),
-    verdict as (
-      select case
-        when count(*) < 2 then 'ACCOUNT_NOT_FOUND'
-        when bool_or(a.currency <> ${row.currency}) then 'CURRENCY_MISMATCH'
-        when bool_or(a.id = ${row.debit_account_id}::int8 and a.kind <> 'system'
-                     and l.balance - l.debits_pending < ${row.amount}::int8) then 'INSUFFICIENT_FUNDS'
-      end as refusal
-      from accounts a left join locked l on l.id = a.id
-    ),
-    inserted as (
-      insert into ledger_transfers
-        (idempotency_key, debit_account_id, credit_account_id, amount, currency, reason, reference, status, pending_id)
-      select ${row.idempotency_key}, ${row.debit_account_id}::int8, ${row.credit_account_id}::int8,
-             ${row.amount}::int8, ${row.currency}, ${row.reason}, ${row.reference}::text, ${row.status}, null::int8
-      from verdict where refusal is null
-      on conflict do nothing
-      returning *
-    ),
-    applied as (
-      update ledger_accounts as a
-      set balance = coalesce(l.balance, a.balance) + d.balance,
-          debits_pending = coalesce(l.debits_pending, a.debits_pending) + d.debits_pending,
-          credits_pending = coalesce(l.credits_pending, a.credits_pending) + d.credits_pending
-      from inserted i cross join lateral (values
-        (i.debit_account_id, ${-posted}::int8, ${held}::int8, 0::int8),
-        (i.credit_account_id, ${posted}::int8, 0::int8, ${held}::int8)
-      ) as d (id, balance, debits_pending, credits_pending)
-      left join locked l on l.id = d.id
-      where a.id = d.id
-      returning a.id
-    )
-    select v.refusal, i.* from verdict v left join inserted i on true`.execute(db);
-  const result = rows[0]!;
-  const { refusal, ...transfer } = result;
-  return { transfer: transfer.id === null ? null : (transfer as TransferRow), refusal };
+  rows: NewTransfer[],
+  systemAccounts: Set<AccountId>,
+): Promise<PromiseSettledResult<LedgerResult<TransferError>>[]> {
+  const outcomes = await applyMoves(db, rows, systemAccounts);
+  // The retry of a transfer that spent these very funds is a replay, not an overdraft.
+  const replayable = rows.filter(
+    (_, i) => !outcomes[i]!.transfer && [null, 'INSUFFICIENT_FUNDS'].includes(outcomes[i]!.refusal),
+  );
+  const earlier = await earlierTransfers(
+    db,
+    replayable.map((row) => row.idempotency_key),
+  );
+  return rows.map((row, i) => {
+    const { transfer, refusal } = outcomes[i]!;
+    if (transfer) return fulfilled({ ok: true, transfer: toTransfer(transfer), replayed: false });
+    const replayed = replayOf(earlier.get(row.idempotency_key), row);
+    if (refusal === 'INSUFFICIENT_FUNDS') return fulfilled(replayed ?? failure('INSUFFICIENT_FUNDS'));
+    if (refusal) return fulfilled(failure(refusal));
+    // The key index refused the row: its holder is committed by then (PostgreSQL waits for
+    // its transaction), so the lookup cannot miss it.
+    if (replayed) return fulfilled(replayed);
+    return {
+      status: 'rejected',
+      reason: new Error(`ledger: transfer ${row.idempotency_key} was refused but is not visible`),
+    };
+  });
+}
+
+function fulfilled<T>(value: T): PromiseFulfilledResult<T> {
+  return { status: 'fulfilled', value };
 }
 
 async function settle(
@@ -215,7 +191,8 @@ async function settle(
     // database, not a prior read, decides which of a racing post and void wins.
     const inserted = await insertTransfer(trx, row);
     if (!inserted) {
-      const replayed = await replay(trx, row);
+      const earlier = await earlierTransfers(trx, [row.idempotency_key]);
+      const replayed = replayOf(earlier.get(row.idempotency_key), row);
       if (replayed) return replayed;
       const settlement = await trx
         .selectFrom('ledger_transfers')
@@ -224,7 +201,7 @@ async function settle(
         .executeTakeFirstOrThrow();
       return failure(settlement.status === 'voided' ? 'ALREADY_VOIDED' : 'ALREADY_POSTED');
     }
-    await lockAccounts(trx, row);
+    await lockAccounts(trx, [row.debit_account_id, row.credit_account_id]);
     await applyToAccounts(trx, inserted);
     return { ok: true, transfer: toTransfer(inserted), replayed: false };
   });
@@ -243,44 +220,6 @@ function inTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promis
   return db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 }
 
-interface LockedAccount {
-  id: AccountId;
-  currency: string;
-  kind: AccountKind;
-  /** Null for a system account whose lock is left to the final update. */
-  balance: bigint | null;
-  debits_pending: bigint | null;
-}
-
-/**
- * Locks the accounts of a transfer. Every transfer takes its locks in one global order,
- * so none can deadlock with another, whatever their directions: player accounts first,
- * by id, then system accounts, by id. A system sub-account is the hot row, so it is
- * locked as late as possible: by the final update, just before the commit. Only a
- * transfer between two system accounts locks both here, as the order requires.
- * `no key update` is the lock an update takes anyway; it lets the foreign-key checks
- * of other transfers into the same account proceed.
- */
-async function lockAccounts(trx: Transaction<DB>, row: NewTransfer): Promise<LockedAccount[]> {
-  const ids = [row.debit_account_id, row.credit_account_id];
-  const { rows } = await sql<LockedAccount>`
-    with accounts as (
-      select id, currency, kind from ledger_accounts where id in (${sql.join(ids)})
-    ),
-    locked as materialized (
-      select id, balance, debits_pending, credits_pending
-      from ledger_accounts
-      where id in (${sql.join(ids)})
-        and (kind <> 'system' or not exists (select 1 from accounts where kind <> 'system'))
-      order by id
-      for no key update
-    )
-    select a.id, a.currency, a.kind, l.balance, l.debits_pending
-    from accounts a
-    left join locked l on l.id = a.id`.execute(trx);
-  return rows;
-}
-
 async function insertTransfer(trx: Transaction<DB>, row: NewTransfer): Promise<TransferRow | undefined> {
   return trx
     .insertInto('ledger_transfers')
@@ -290,13 +229,15 @@ async function insertTransfer(trx: Transaction<DB>, row: NewTransfer): Promise<T
     .executeTakeFirst();
 }
 
+/** The transfers already recorded under these keys, by key. */
+async function earlierTransfers(db: Kysely<DB>, keys: string[]): Promise<Map<string, TransferRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('ledger_transfers').selectAll().where('idempotency_key', 'in', keys).execute();
+  return new Map(rows.map((row) => [row.idempotency_key, row]));
+}
+
 /** The earlier transfer under this key: the same request gets its result again, another one a conflict. */
-async function replay(trx: Kysely<DB>, row: NewTransfer): Promise<LedgerResult<'IDEMPOTENCY_CONFLICT'> | null> {
-  const earlier = await trx
-    .selectFrom('ledger_transfers')
-    .selectAll()
-    .where('idempotency_key', '=', row.idempotency_key)
-    .executeTakeFirst();
+function replayOf(earlier: TransferRow | undefined, row: NewTransfer): LedgerResult<'IDEMPOTENCY_CONFLICT'> | null {
   if (!earlier) return null;
   const same =
     earlier.debit_account_id === row.debit_account_id &&
@@ -308,16 +249,6 @@ async function replay(trx: Kysely<DB>, row: NewTransfer): Promise<LedgerResult<'
     earlier.status === row.status &&
     earlier.pending_id === row.pending_id;
   return same ? { ok: true, transfer: toTransfer(earlier), replayed: true } : failure('IDEMPOTENCY_CONFLICT');
-}
-
-/**
- * An insert refused by the key index. The refusing row is committed by then (Postgres
- * waits for its transaction), so the lookup cannot miss it.
- */
-async function replayOrThrow(trx: Kysely<DB>, row: NewTransfer): Promise<LedgerResult<TransferError>> {
-  const replayed = await replay(trx, row);
-  if (!replayed) throw new Error(`ledger: transfer ${row.idempotency_key} was refused but is not visible`);
-  return replayed;
 }
 
 /** Applies a new transfer to both accounts in one statement, after `lockAccounts`. */
