@@ -23,3 +23,8 @@ export interface RootData {
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
 }
+
+/** The signed-in player's id, null for a guest. */
+export function usePlayerId(): string | null {
+  return useRootData()?.session?.playerId ?? null;
+}

@@ -3,7 +3,7 @@ import { useRef, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import type { GameInfo } from './game-types';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { useFrameBridge } from './use-frame-bridge';
 import { useLaunch } from './use-launch';
 

@@ -13,7 +13,8 @@ import { GameRow } from './game-row';
 import type { GameInfo } from './game-types';
 import { gameInfoQuery } from './games-queries';
 import { isDemoMode, playBlocker } from './play-gate';
-import { usePlayerId, useToggleFavorite } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
+import { useToggleFavorite } from './use-favorites';
 import { useIsPhone } from './use-is-phone';
 import { useFormatMoney } from './use-money';
 

@@ -11,7 +11,7 @@ import { ctaButton } from './games-empty';
 import { gameInfoQuery } from './games-queries';
 import { GameFrame } from './game-frame';
 import { isDemoMode } from './play-gate';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { PHONE_QUERY } from './use-is-phone';
 import { isIdentity } from './games-params';
 import { useLocation } from 'react-router';

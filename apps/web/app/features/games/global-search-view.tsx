@@ -9,7 +9,7 @@ import type { GameTile } from './game-types';
 import { GamesEmpty } from './games-empty';
 import { gameKeys, recentSearchesQuery, SEARCH_MIN_LENGTH, searchQuery } from './games-queries';
 import { clearGuestSearches, readGuestSearches, rememberGuestSearch } from './recent-searches';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { useDebounced } from './use-debounced';
 
 const DEBOUNCE_MS = 250;

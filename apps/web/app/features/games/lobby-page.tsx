@@ -9,7 +9,7 @@ import { collectionsQuery, playedQuery } from './games-queries';
 import { collectionLabel } from './labels';
 import { LobbyHero } from './lobby-hero';
 import { ProvidersRow } from './providers-row';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 
 /** A player's recently played games as the lobby's first row (nothing for guests or newcomers). */
 function RecentlyPlayedRow() {

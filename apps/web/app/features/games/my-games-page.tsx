@@ -8,7 +8,7 @@ import type { GameTile } from './game-types';
 import { GameGrid } from './game-grid';
 import { ctaButton, GamesEmpty } from './games-empty';
 import { favoritesQuery, playedQuery } from './games-queries';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 
 const LISTS = {
   favorites: { query: favoritesQuery, title: 'page.favorites.title', empty: 'games.emptyFavorites', icon: Heart },

@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useRootData } from '../../lib/root-data';
+import { usePlayerId } from '../../lib/root-data';
 import { usePopup } from '../popups/use-popup';
 import { api } from '../session/api-client';
 import { notify } from '../toasts/toast-queue';
 import type { GameInfo, GameTile } from './game-types';
 import { favoritesQuery, gameKeys } from './games-queries';
-
-export function usePlayerId(): string | null {
-  return useRootData()?.session?.playerId ?? null;
-}
 
 /** The identities of the player's favourites (empty for a guest), for the hearts on tiles. */
 export function useFavoriteIds(): ReadonlySet<string> {

@@ -5,7 +5,7 @@ import { usePopup } from '../popups/use-popup';
 import { ApiError } from '../session/api-client';
 import { walletAccountsQuery } from '../wallet/use-wallet';
 import { launchQuery } from './games-queries';
-import { usePlayerId } from './use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 
 /** The popup a refused launch opens (§2 popups), or null for an error shown in place. */
 export function launchErrorPopup(error: unknown): 'game-geo-restricted' | 'demo-unavailable' | 'sign-in' | null {

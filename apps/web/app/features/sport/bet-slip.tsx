@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { SegmentedControl } from '../../ui/segmented-control';
-import { usePlayerId } from '../games/use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { useFormatMoney } from '../games/use-money';
 import { usePopup } from '../popups/use-popup';
 import { ApiError } from '../session/api-client';

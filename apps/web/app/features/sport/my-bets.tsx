@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/button';
 import { LocalDateTime } from '../../ui/local-date-time';
 import { SegmentedControl } from '../../ui/segmented-control';
-import { usePlayerId } from '../games/use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { useFormatMoney } from '../games/use-money';
 import { usePushConnected, usePushEvent } from '../push/use-push';
 import { ApiError } from '../session/api-client';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { usePlayerId } from '../games/use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { api } from '../session/api-client';
 import { useBetSlip, type Acceptance } from './bet-slip-store';
 import type { OddsFormat } from './odds';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { usePlayerId } from '../games/use-favorites';
+import { usePlayerId } from '../../lib/root-data';
 import { useLocale } from '../locale/use-locale';
 import { ApiError, api } from '../session/api-client';
 import { useWalletAccounts } from '../wallet/use-wallet';
