@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { seedSettings } from '../platform/settings/service.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,8 +29,16 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const url = process.env.TEST_DATABASE_URL;
   const schema = shared || !url ? undefined : `test_${randomBytes(6).toString('hex')}`;
-  const database = shared ?? (await openDatabase({ url, dataDir: 'memory://', ...(schema ? { schema } : {}) }));
-  if (!shared) {
+  const database =
+    shared ??
+    (await openDatabase({
+      url,
+      dataDir: 'memory://',
+      ...(schema ? { schema } : {}),
+      ...(url ? {} : { template: pgliteTemplate() }),
+    }));
+  // A copy of the template is migrated and seeded already.
+  if (!shared && url) {
     await migrate(database);
     await seedSettings(database.db);
   }
