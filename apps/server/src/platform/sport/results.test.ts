@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer } from '../../test/players.js';
 import { fundPlayer } from '../game/wallet/test-helpers.js';
-import { TestFeed } from './test-helpers.js';
+import { placeSingle, TestFeed } from './test-helpers.js';
 
 let t: TestApp;
 let feed: TestFeed;
@@ -105,17 +104,10 @@ describe('bet legs', () => {
     await fundPlayer(t.database.db, player.id, 10_000n);
     const eventId = (nextEvent += 1);
     await feed.match(eventId);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/game/sport/bets',
-      headers: bearer(player.accessToken),
-      payload: {
-        requestId: randomUUID(),
-        kind: 'single',
-        stake: '1000',
-        acceptance: 'none',
-        selections: [{ eventId: String(eventId), marketKey: '18|total=2.5', outcomeId: 'over', odds: 1900 }],
-      },
+    const placed = await placeSingle(t.app, bearer(player.accessToken), eventId, {
+      marketKey: '18|total=2.5',
+      outcomeId: 'over',
+      odds: 1900,
     });
     expect(placed.json().legs).toEqual([
       expect.objectContaining({

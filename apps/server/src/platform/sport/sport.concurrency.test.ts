@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, registerTestPlayer } from '../../test/players.js';
@@ -46,18 +45,7 @@ describe('concurrent sport bets', () => {
     const player = await registerTestPlayer(t.app);
     await fundPlayer(t.database.db, player.id, 1_000n);
     await feed.match(7100);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/game/sport/bets',
-      headers: bearer(player.accessToken),
-      payload: {
-        requestId: randomUUID(),
-        kind: 'single',
-        stake: '100',
-        acceptance: 'none',
-        selections: [{ eventId: '7100', marketKey: '1', outcomeId: '1', odds: 2000 }],
-      },
-    });
+    await placeSingle(t.app, bearer(player.accessToken), 7100, { stake: '100' });
     const message = {
       messageId: 'settle-7100',
       sequence: 99,

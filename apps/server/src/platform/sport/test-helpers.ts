@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedMessage, MarketOdds } from '../../contracts/sport-feed.js';
 import { applyMessage, type Applied } from './ingest.js';
 
-/** Places a single on the 1x2 market's home win at 2.00 through the API, as the player (or with `headers`). */
+/** Places a single through the API, as the player (or with `headers`): by default on the 1x2 market's home win at 2.00. */
 export function placeSingle(
   app: FastifyInstance,
   headers: Record<string, string>,
   eventId: number,
-  { stake = '1000' }: { stake?: string } = {},
+  {
+    stake = '1000',
+    marketKey = '1',
+    outcomeId = '1',
+    odds = 2000,
+  }: { stake?: string; marketKey?: string; outcomeId?: string; odds?: number } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -19,7 +24,7 @@ export function placeSingle(
       kind: 'single',
       stake,
       acceptance: 'none',
-      selections: [{ eventId: String(eventId), marketKey: '1', outcomeId: '1', odds: 2000 }],
+      selections: [{ eventId: String(eventId), marketKey, outcomeId, odds }],
     },
   });
 }

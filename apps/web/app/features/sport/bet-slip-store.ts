@@ -25,6 +25,19 @@ interface SlipState {
 const same = (a: SlipPick, eventId: string, marketKey: string, outcomeId: string) =>
   a.eventId === eventId && a.marketKey === marketKey && a.outcomeId === outcomeId;
 
+type SavedSlip = Partial<Omit<SlipState, 'toggle' | 'remove' | 'updateOdds' | 'clear' | 'set'>>;
+
+/**
+ * The slip read back from local storage after the page has loaded, joined with the picks
+ * made before that: a pick taken while the page was still loading replaces a saved pick on
+ * its event instead of being overwritten by the saved slip.
+ */
+export function mergeSavedSlip<S extends Pick<SlipState, 'picks'>>(saved: unknown, current: S): S {
+  const slip = (saved ?? {}) as SavedSlip;
+  const kept = (slip.picks ?? []).filter((p) => !current.picks.some((c) => c.eventId === p.eventId));
+  return { ...current, ...slip, picks: [...kept, ...current.picks].slice(-20) };
+}
+
 /** The bet slip, kept in local storage so a reload or another page keeps the picks. */
 export const useBetSlip = create<SlipState>()(
   persist(
@@ -52,6 +65,6 @@ export const useBetSlip = create<SlipState>()(
       clear: () => set({ picks: [] }),
       set: (patch) => set(patch),
     }),
-    { name: 'sport-bet-slip', skipHydration: true },
+    { name: 'sport-bet-slip', skipHydration: true, merge: mergeSavedSlip },
   ),
 );
