@@ -105,7 +105,9 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
           await expect(page.locator('[data-game]').first()).toBeVisible();
           await settle(page);
           await imagesLoaded(page);
+          // The featured banners are the most popular games, which other specs' rounds reorder.
           await shootScreen(page, `lobby-${size}-${theme}-${locale}.png`, [
+            page.getByTestId('hero-banner'),
             page.getByTestId('row-popular').locator('[data-game]'),
           ]);
         });

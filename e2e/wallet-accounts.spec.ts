@@ -66,8 +66,13 @@ test('the header switcher is used from the keyboard', async ({ page, baseURL }) 
 test('the header switcher leads to managing currencies', async ({ page, baseURL }) => {
   await signedInPlayer(page, baseURL!);
   await open(page, '/');
-  await page.getByTestId('currency-menu').click();
-  await page.getByRole('link', { name: 'Manage or add currencies' }).click();
+  const manage = page.getByRole('link', { name: 'Manage or add currencies' });
+  // A click in the page's first moment, while the header's on-demand parts arrive, can be lost.
+  await expect(async () => {
+    if (!(await manage.isVisible())) await page.getByTestId('currency-menu').click();
+    await expect(manage).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await manage.click();
   await expect(page).toHaveURL(/\/wallet\/balance$/);
   await expect(page.getByRole('heading', { name: 'Add a currency' })).toBeVisible();
 });
