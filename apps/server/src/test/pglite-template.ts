@@ -32,7 +32,7 @@ export async function buildPgliteTemplate(): Promise<{ file: string; remove: () 
 
 let loaded: Blob | undefined;
 
-/** The template archive of this run, read once per test file. */
+/** The template archive of this run, read once per worker (test files share its modules). */
 export function pgliteTemplate(): Blob {
   loaded ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return loaded;

@@ -25,15 +25,13 @@ interface SlipState {
 const same = (a: SlipPick, eventId: string, marketKey: string, outcomeId: string) =>
   a.eventId === eventId && a.marketKey === marketKey && a.outcomeId === outcomeId;
 
-type SavedSlip = Partial<Omit<SlipState, 'toggle' | 'remove' | 'updateOdds' | 'clear' | 'set'>>;
-
 /**
  * The slip read back from local storage after the page has loaded, joined with the picks
  * made before that: a pick taken while the page was still loading replaces a saved pick on
  * its event instead of being overwritten by the saved slip.
  */
 export function mergeSavedSlip<S extends Pick<SlipState, 'picks'>>(saved: unknown, current: S): S {
-  const slip = (saved ?? {}) as SavedSlip;
+  const slip = (saved ?? {}) as Partial<SlipState>;
   const kept = (slip.picks ?? []).filter((p) => !current.picks.some((c) => c.eventId === p.eventId));
   return { ...current, ...slip, picks: [...kept, ...current.picks].slice(-20) };
 }
