@@ -18,12 +18,16 @@ afterAll(() => t.close());
 const deal = (launch: string, stake = '100') => gameApi<Step>(t.app, '/blackjack/deal', { launch, stake });
 const act = (launch: string, action: string) => gameApi<Step>(t.app, '/blackjack/act', { launch, action });
 
-/** Deals until a hand stays open (a blackjack on either side settles at once). */
-async function openHand(launch: string): Promise<Step> {
+/**
+ * Deals until a hand stays open (a blackjack on either side settles at once), with the
+ * player's balance just before that hand was dealt: the hands settled at once moved money too.
+ */
+async function openHand(launch: string, playerId: string): Promise<{ step: Step; before: bigint }> {
   for (;;) {
+    const before = await playerBalance(t.database.db, playerId);
     const step = await deal(launch);
     expect(step.status).toBe(200);
-    if (step.body.hand.view.phase !== 'finished') return step.body;
+    if (step.body.hand.view.phase !== 'finished') return { step: step.body, before };
   }
 }
 
@@ -31,7 +35,7 @@ describe('Blackjack', () => {
   it('deals, hides the hole card, resumes after a reload and settles through the wallet', async () => {
     const player = await fundedPlayer(t.app, 100_000n);
     const launch = await launchGame(t.app, player, 'blackjack');
-    const open = await openHand(launch);
+    const { step: open } = await openHand(launch, player.id);
     expect(open.hand.view.dealer[1]).toBeNull();
     const resumed = await gameApi<{ hand: Step['hand'] | null }>(t.app, '/blackjack/init', { launch });
     expect(resumed.body.hand).toMatchObject({ id: open.hand.id });
@@ -53,13 +57,13 @@ describe('Blackjack', () => {
   it('bets a double as a second stake on the same round and pays it exactly', async () => {
     const player = await fundedPlayer(t.app, 100_000n);
     const launch = await launchGame(t.app, player, 'blackjack');
-    let before = await playerBalance(t.database.db, player.id);
-    let step = await openHand(launch);
-    while (step.hand.view.phase === 'insurance' || !step.hand.view.actions.includes('double')) {
+    let before: bigint;
+    let step: Step;
+    for (;;) {
+      ({ step, before } = await openHand(launch, player.id));
       if (step.hand.view.phase === 'insurance') step = (await act(launch, 'no-insurance')).body;
+      if (step.hand.view.actions.includes('double')) break;
       while (step.hand.view.phase !== 'finished') step = (await act(launch, 'stand')).body;
-      before = await playerBalance(t.database.db, player.id);
-      step = await openHand(launch);
     }
     const doubled = (await act(launch, 'double')).body;
     expect(doubled.hand.view.totalStake).toBe('200');
@@ -73,8 +77,7 @@ describe('Blackjack', () => {
   it('plays an abandoned hand out by the rules after the timeout and pays it', async () => {
     const player = await fundedPlayer(t.app, 100_000n);
     const launch = await launchGame(t.app, player, 'blackjack');
-    const before = await playerBalance(t.database.db, player.id);
-    await openHand(launch);
+    const { before } = await openHand(launch, player.id);
     const afterDeal = await playerBalance(t.database.db, player.id);
     expect(await t.app.originals.settle({ abandonedMs: 0 })).toBeGreaterThanOrEqual(1);
     expect((await gameApi<{ hand: unknown }>(t.app, '/blackjack/init', { launch })).body.hand).toBeNull();
@@ -97,7 +100,7 @@ describe('Blackjack', () => {
     const launchA = await launchGame(t.app, a, 'blackjack');
     const launchB = await launchGame(t.app, b, 'blackjack');
     expect((await act(launchA, 'stand')).body.error?.code).toBe('ROUND_NOT_FOUND');
-    const open = await openHand(launchA);
+    const { step: open } = await openHand(launchA, a.id);
     expect((await deal(launchA)).body.error?.code).toBe('ROUND_IN_PROGRESS');
     const illegal = open.hand.view.phase === 'insurance' ? 'hit' : 'insurance';
     expect((await act(launchA, illegal)).body.error?.code).toBe('ILLEGAL_ACTION');
