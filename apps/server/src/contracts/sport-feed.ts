@@ -64,10 +64,21 @@ export type MatchPhase = (typeof MATCH_PHASES)[number];
 
 export const reference = z.object({ id, name });
 
+/**
+ * Where a category is, so players read it in their language: an ISO 3166-1 country (`DE`),
+ * an ISO 3166-2 home nation of the United Kingdom (`GB-ENG`, as football lists them) or a
+ * UN M.49 region (`150` Europe, `001` the world). Tournaments and games (ATP, Dota2) have none.
+ */
+export const categoryRegion = z.string().regex(/^(?:[A-Z]{2}|GB-(?:ENG|SCT|WLS|NIR)|\d{3})$/);
+
 export const fixture = z.object({
   eventId: id,
-  sport: reference.extend({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
-  category: reference,
+  sport: reference.extend({
+    slug: z.string().regex(/^[a-z0-9-]{1,60}$/),
+    /** A virtual sport: simulated rounds every few minutes, listed apart from the real sports. */
+    virtual: z.boolean().default(false),
+  }),
+  category: reference.extend({ region: categoryRegion.optional() }),
   championship: reference,
   /** Home first; a race lists its runners. */
   competitors: z.array(reference).min(2).max(30),

@@ -74,13 +74,14 @@ async function upsertFixture(trx: Transaction<DB>, fixture: Fixture): Promise<vo
   const { sport, category, championship } = fixture;
   await trx
     .insertInto('sport_sports')
-    .values({ id: sport.id, name: sport.name, slug: sport.slug })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ name: sport.name, slug: sport.slug }))
+    .values({ id: sport.id, name: sport.name, slug: sport.slug, virtual: sport.virtual })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: sport.name, slug: sport.slug, virtual: sport.virtual }))
     .execute();
+  const region = category.region ?? null;
   await trx
     .insertInto('sport_categories')
-    .values({ id: category.id, sport_id: sport.id, name: category.name })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ name: category.name }))
+    .values({ id: category.id, sport_id: sport.id, name: category.name, region })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: category.name, region }))
     .execute();
   await trx
     .insertInto('sport_championships')

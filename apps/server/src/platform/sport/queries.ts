@@ -24,7 +24,12 @@ export interface EventView {
   championship: {
     id: number;
     name: string;
-    category: { id: number; name: string; sport: { id: number; name: string; slug: string } };
+    category: {
+      id: number;
+      name: string;
+      region: string | null;
+      sport: { id: number; name: string; slug: string; virtual: boolean };
+    };
   };
   markets: MarketView[];
   marketCount: number;
@@ -62,9 +67,11 @@ function eventsQuery(db: Kysely<DB>) {
       'ch.name as championship_name',
       'c.id as category_id',
       'c.name as category_name',
+      'c.region as category_region',
       's.id as sport_id',
       's.name as sport_name',
       's.slug as sport_slug',
+      's.virtual as sport_virtual',
     ]);
 }
 
@@ -104,7 +111,8 @@ async function withMarkets(db: Kysely<DB>, rows: EventRow[], allMarkets: boolean
         category: {
           id: row.category_id,
           name: row.category_name,
-          sport: { id: row.sport_id, name: row.sport_name, slug: row.sport_slug },
+          region: row.category_region,
+          sport: { id: row.sport_id, name: row.sport_name, slug: row.sport_slug, virtual: row.sport_virtual },
         },
       },
       markets: (allMarkets ? own : own.slice(0, 1)).map((m) => ({
@@ -130,12 +138,20 @@ export interface EventFilter {
   categoryIds?: number[] | undefined;
   championshipIds?: number[] | undefined;
   live?: boolean | undefined;
+  /** Virtual sports only, or none; unset, a list by sport holds its own and any other list none. */
+  virtual?: boolean | undefined;
   limit: number;
 }
 
+/** Lists leave virtual rounds out unless asked for them or for a virtual sport by id. */
+const virtualsIn = (filter: { sportId?: number | undefined; virtual?: boolean | undefined }) =>
+  filter.virtual ?? (filter.sportId === undefined ? false : undefined);
+
 export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<EventView[]> {
+  const virtual = virtualsIn(filter);
   const rows = await eventsQuery(db)
     .$if(filter.sportId !== undefined, (q) => q.where('e.sport_id', '=', filter.sportId!))
+    .$if(virtual !== undefined, (q) => q.where('s.virtual', '=', virtual!))
     .$if(Boolean(filter.categoryIds?.length), (q) => q.where('e.category_id', 'in', filter.categoryIds!))
     .$if(Boolean(filter.championshipIds?.length), (q) => q.where('e.championship_id', 'in', filter.championshipIds!))
     .$if(filter.live === true, (q) => q.where('e.phase', '=', 'live'))
@@ -151,11 +167,13 @@ export async function listEvents(db: Kysely<DB>, filter: EventFilter): Promise<E
 /** Finished events, newest first, with their final score (the results pages). */
 export async function listResults(
   db: Kysely<DB>,
-  filter: { sportId?: number | undefined; limit: number },
+  filter: { sportId?: number | undefined; virtual?: boolean | undefined; limit: number },
 ): Promise<EventView[]> {
+  const virtual = virtualsIn(filter);
   const rows = await eventsQuery(db)
     .where('e.phase', 'in', ['ended', 'closed'])
     .$if(filter.sportId !== undefined, (q) => q.where('e.sport_id', '=', filter.sportId!))
+    .$if(virtual !== undefined, (q) => q.where('s.virtual', '=', virtual!))
     .orderBy('e.start_time', 'desc')
     .orderBy('e.id', 'desc')
     .limit(filter.limit)
@@ -236,13 +254,21 @@ export async function sportsMenu(db: Kysely<DB>) {
       's.id',
       's.name',
       's.slug',
+      's.virtual',
       eb.fn.count<string>('e.id').as('events'),
       eb.fn.count<string>(eb.case().when('e.phase', '=', 'live').then(eb.ref('e.id')).end()).as('live'),
     ])
-    .groupBy(['s.id', 's.name', 's.slug'])
+    .groupBy(['s.id', 's.name', 's.slug', 's.virtual'])
     .orderBy('s.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.slug, events: Number(r.events), live: Number(r.live) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.slug,
+    virtual: r.virtual,
+    events: Number(r.events),
+    live: Number(r.live),
+  }));
 }
 
 export async function sportInfo(db: Kysely<DB>, sportId: number) {
@@ -250,7 +276,7 @@ export async function sportInfo(db: Kysely<DB>, sportId: number) {
   if (!sport) return null;
   const categories = await db
     .selectFrom('sport_categories')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'region'])
     .where('sport_id', '=', sportId)
     .orderBy('id')
     .execute();
@@ -264,7 +290,8 @@ export async function sportInfo(db: Kysely<DB>, sportId: number) {
     id: sport.id,
     name: sport.name,
     code: sport.slug,
-    Categories: categories.map((c) => ({ CategoryId: c.id, Name: c.name })),
+    virtual: sport.virtual,
+    Categories: categories.map((c) => ({ CategoryId: c.id, Name: c.name, Region: c.region })),
     Championships: championships.map((c) => ({ ChampionshipId: c.id, Name: c.name, CategoryId: c.category_id })),
   };
 }

@@ -63,7 +63,8 @@ const event = z.object({
     category: z.object({
       id: z.number(),
       name: z.string(),
-      sport: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+      region: z.string().nullable().describe('a country (ISO 3166), home nation or continent (UN M.49) code'),
+      sport: z.object({ id: z.number(), name: z.string(), slug: z.string(), virtual: z.boolean() }),
     }),
   }),
   markets: z.array(market),
@@ -177,7 +178,14 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             data: z.array(
-              z.object({ id: z.number(), name: z.string(), code: z.string(), events: z.number(), live: z.number() }),
+              z.object({
+                id: z.number(),
+                name: z.string(),
+                code: z.string(),
+                virtual: z.boolean(),
+                events: z.number(),
+                live: z.number(),
+              }),
             ),
           }),
         },
@@ -200,7 +208,8 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
             id: z.number(),
             name: z.string(),
             code: z.string(),
-            Categories: z.array(z.object({ CategoryId: z.number(), Name: z.string() })),
+            virtual: z.boolean(),
+            Categories: z.array(z.object({ CategoryId: z.number(), Name: z.string(), Region: z.string().nullable() })),
             Championships: z.array(z.object({ ChampionshipId: z.number(), Name: z.string(), CategoryId: z.number() })),
           }),
         },
@@ -253,12 +262,14 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Open events with their main market: by sport, categories, championships, live or not',
+        summary:
+          'Open events with their main market: by sport, categories, championships, live or not, virtual or not (virtual rounds only when asked for or by their sport)',
         querystring: z.object({
           sportId: numericId.optional(),
           categoryIds: idList,
           championshipIds: idList,
           live: flag.optional(),
+          virtual: flag.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: events },
@@ -272,9 +283,10 @@ export const sportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Finished events with their final score, newest first',
+        summary: 'Finished events with their final score, newest first (virtual rounds only when asked for)',
         querystring: z.object({
           sportId: numericId.optional(),
+          virtual: flag.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: events },

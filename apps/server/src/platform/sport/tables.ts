@@ -33,8 +33,8 @@ export interface SportTables {
     event_id: bigint;
     received_at: Generated<Date>;
   };
-  sport_sports: { id: number; name: string; slug: string };
-  sport_categories: { id: number; sport_id: number; name: string };
+  sport_sports: { id: number; name: string; slug: string; virtual: Generated<boolean> };
+  sport_categories: { id: number; sport_id: number; name: string; region: string | null };
   sport_championships: { id: number; category_id: number; sport_id: number; name: string };
   sport_events: {
     id: bigint;

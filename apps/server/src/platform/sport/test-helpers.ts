@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FeedMessage, MarketOdds } from '../../contracts/sport-feed.js';
+import type { FeedMessage, Fixture, MarketOdds } from '../../contracts/sport-feed.js';
 import { applyMessage, type Applied } from './ingest.js';
 
 /** Places a single through the API, as the player (or with `headers`): by default on the 1x2 market's home win at 2.00. */
@@ -50,16 +50,24 @@ export class TestFeed {
     return applyMessage(this.app.db, 'test', message);
   }
 
-  /** A football match with a 1x2 and a total market, pre-match or live. */
-  async match(eventId: number, { live = false, odds = [2000, 3400, 3800] } = {}): Promise<void> {
+  /** A football match with a 1x2 and a total market, pre-match or live; a virtual one when `sport` says so. */
+  async match(
+    eventId: number,
+    {
+      live = false,
+      odds = [2000, 3400, 3800],
+      sport = { id: 66, name: 'Soccer', slug: 'soccer', virtual: false } as Fixture['sport'],
+      category = { id: 6601, name: 'England', region: 'GB-ENG' } as Fixture['category'],
+    } = {},
+  ): Promise<void> {
     await this.send({
       type: 'fixture',
       eventId,
       fixture: {
         eventId,
-        sport: { id: 66, name: 'Soccer', slug: 'soccer' },
-        category: { id: 6601, name: 'England' },
-        championship: { id: 66011, name: 'Premier Division' },
+        sport,
+        category,
+        championship: { id: category.id * 10 + 1, name: 'Premier Division' },
         competitors: [
           { id: eventId * 10 + 1, name: `Home ${eventId}` },
           { id: eventId * 10 + 2, name: `Away ${eventId}` },

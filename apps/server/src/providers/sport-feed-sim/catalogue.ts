@@ -15,10 +15,12 @@ export interface SportDefinition {
   durationMinutes: number;
   /** Whether matches are offered in play. */
   live: boolean;
+  /** A virtual sport: a simulated round every few minutes, bets taken only before it starts. */
+  virtual: boolean;
   /** How competitors are named: clubs of a city, people, e-sports teams, horses or dogs. */
   names: 'club' | 'person' | 'team' | 'horse' | 'dog' | 'nation';
   clubSuffixes?: readonly string[];
-  categories: readonly { id: number; name: string; championships: readonly string[] }[];
+  categories: readonly { id: number; name: string; region?: string; championships: readonly string[] }[];
   /** Family parameters: see models.ts. */
   params: Record<string, number>;
 }
@@ -75,6 +77,16 @@ const TABLE: [number, string, number, SportDefinition['names'], Model][] = [
   [145, 'E-sports+', 90, 'team', sets(3, 13, 11)],
   [165, 'Horse Racing', 4, 'horse', race(6, 12, 0.06)],
   [166, 'Greyhounds', 2, 'dog', race(6, 6, 0.04)],
+];
+
+/**
+ * Virtual sports (SPEC §2 `/sport/virtual`): whole matches in a minute or two, priced by the
+ * same models as the real sports, in rounds of their own (feed.ts).
+ */
+const VIRTUAL_TABLE: [number, string, number, SportDefinition['names'], Model][] = [
+  [190, 'Virtual Football', 2, 'club', goals(2.7, 90, 2)],
+  [191, 'Virtual Basketball', 2, 'club', points(168, 14, 11, 4, 40, 0)],
+  [192, 'Virtual Horse Racing', 1, 'horse', race(8, 12, 0.04)],
 ];
 
 /** A sport's slug is its name in lower case with dashes, but for these. */
@@ -159,15 +171,44 @@ const CATEGORIES: Record<number, [string, ...string[]][]> = {
     ['Ireland', 'Leopardstown Meeting'],
   ],
   166: [['United Kingdom', 'Romford Evening', 'Towcester Night']],
+  190: [['Virtual Leagues', 'Virtual Premier League', 'Virtual Champions Cup']],
+  191: [['Virtual Leagues', 'Virtual Pro Basketball']],
+  192: [['Virtual Racecourses', 'Virtual Downs', 'Virtual Park']],
+};
+
+/** Where the categories are (contracts/sport-feed.ts `categoryRegion`); tours and games are nowhere. */
+const REGIONS: Record<string, string> = {
+  England: 'GB-ENG',
+  Spain: 'ES',
+  Germany: 'DE',
+  Italy: 'IT',
+  France: 'FR',
+  Brazil: 'BR',
+  USA: 'US',
+  Poland: 'PL',
+  Sweden: 'SE',
+  Finland: 'FI',
+  Denmark: 'DK',
+  India: 'IN',
+  Japan: 'JP',
+  Hungary: 'HU',
+  'United Kingdom': 'GB',
+  Ireland: 'IE',
+  Europe: '150',
+  International: '001',
+  'International Clubs': '001',
 };
 
 /** A category's id is its sport's id × 100 + its place, but E-sports+ takes the games' ids of SPEC §3. */
 const CATEGORY_IDS: Record<number, number[]> = { 145: [1534, 1533, 1330, 1307] };
 
+const FOOTBALL_CLUBS = ['FC', 'United', 'City', 'Athletic', 'Rovers', 'Wanderers', 'Sporting', 'Albion'];
+const BASKETBALL_CLUBS = ['Hawks', 'Giants', 'Comets', 'Titans', 'Lions', 'Storm'];
+
 /** What the clubs of a sport are called after their city. */
 const CLUB_SUFFIXES: Record<number, string[]> = {
-  66: ['FC', 'United', 'City', 'Athletic', 'Rovers', 'Wanderers', 'Sporting', 'Albion'],
-  67: ['Hawks', 'Giants', 'Comets', 'Titans', 'Lions', 'Storm'],
+  66: FOOTBALL_CLUBS,
+  67: BASKETBALL_CLUBS,
   69: ['Volley', 'VC', 'Spikers'],
   70: ['Bears', 'Wolves', 'Kings', 'Blades', 'Flyers'],
   73: ['HC', 'Handball', 'SG'],
@@ -176,25 +217,35 @@ const CLUB_SUFFIXES: Record<number, string[]> = {
   78: ['Sox', 'Pirates', 'Cardinals', 'Mariners'],
   82: ['Futsal', 'FC'],
   85: ['WPC', 'Aquatics'],
+  190: FOOTBALL_CLUBS,
+  191: BASKETBALL_CLUBS,
 };
 
-/** Races are only offered before the off; every other sport also in play. */
-export const SPORTS: readonly SportDefinition[] = TABLE.map(([id, name, durationMinutes, names, model]) => ({
-  id,
-  name,
-  slug: SLUGS[id] ?? name.toLowerCase().replaceAll(' ', '-'),
-  family: model.family,
-  durationMinutes,
-  live: model.family !== 'race',
-  names,
-  ...(CLUB_SUFFIXES[id] ? { clubSuffixes: CLUB_SUFFIXES[id] } : {}),
-  categories: CATEGORIES[id]!.map(([category, ...championships], index) => ({
-    id: CATEGORY_IDS[id]?.[index] ?? id * 100 + index + 1,
-    name: category,
-    championships,
-  })),
-  params: model.params,
-}));
+/** Races and virtual rounds are only offered before the off; every other sport also in play. */
+const define =
+  (virtual: boolean) =>
+  ([id, name, durationMinutes, names, model]: (typeof TABLE)[number]): SportDefinition => ({
+    id,
+    name,
+    slug: SLUGS[id] ?? name.toLowerCase().replaceAll(' ', '-'),
+    family: model.family,
+    durationMinutes,
+    live: !virtual && model.family !== 'race',
+    virtual,
+    names,
+    ...(CLUB_SUFFIXES[id] ? { clubSuffixes: CLUB_SUFFIXES[id] } : {}),
+    categories: CATEGORIES[id]!.map(([category, ...championships], index) => ({
+      id: CATEGORY_IDS[id]?.[index] ?? id * 100 + index + 1,
+      name: category,
+      ...(REGIONS[category] ? { region: REGIONS[category] } : {}),
+      championships,
+    })),
+    params: model.params,
+  });
+
+export const REAL_SPORTS: readonly SportDefinition[] = TABLE.map(define(false));
+export const VIRTUAL_SPORTS: readonly SportDefinition[] = VIRTUAL_TABLE.map(define(true));
+export const SPORTS: readonly SportDefinition[] = [...REAL_SPORTS, ...VIRTUAL_SPORTS];
 
 export function championshipsOf(sport: SportDefinition) {
   return sport.categories.flatMap((category) =>

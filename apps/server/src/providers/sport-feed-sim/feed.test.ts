@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { feedMessage, marketKey, type FeedMessage } from '../../contracts/sport-feed.js';
-import { SPORTS } from './catalogue.js';
+import { REAL_SPORTS, SPORTS, VIRTUAL_SPORTS } from './catalogue.js';
 import { FeedSimulator } from './feed.js';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 
 describe('simulated sport feed', () => {
   it('covers at least twenty sports with the ids of SPEC §3, E-sports+ holding the game categories', () => {
-    expect(SPORTS.length).toBeGreaterThanOrEqual(20);
-    const ids = SPORTS.map((s) => s.id);
+    expect(REAL_SPORTS.length).toBeGreaterThanOrEqual(20);
+    const ids = REAL_SPORTS.map((s) => s.id);
     for (const id of [66, 67, 68, 69, 70, 71, 74, 96, 145, 165]) expect(ids).toContain(id);
     const esports = SPORTS.find((s) => s.id === 145)!;
     expect(esports.categories.map((c) => c.id)).toEqual([1534, 1533, 1330, 1307]);
@@ -79,6 +79,50 @@ describe('simulated sport feed', () => {
       .filter((winners) => winners.length === 2);
     expect(shared.length).toBeGreaterThan(0);
     expect(shared[0]!.every((o) => o.deadHeatFactor?.num === 1 && o.deadHeatFactor.den === 2)).toBe(true);
+  });
+
+  it('plays each virtual sport in rounds every four minutes, offered half an hour ahead and never in play', () => {
+    const simulator = new FeedSimulator({ seed: 'alpha', speed: 1 });
+    const { messages } = simulator.snapshot(NOW);
+    const fixtures = messages.filter((m) => m.type === 'fixture' && m.fixture.sport.virtual);
+    for (const sport of VIRTUAL_SPORTS) {
+      const starts = fixtures
+        .filter((m) => m.type === 'fixture' && m.fixture.sport.id === sport.id)
+        .map((m) => (m.type === 'fixture' ? Date.parse(m.fixture.startTime) : 0))
+        .sort((a, b) => a - b);
+      expect(starts.length).toBeGreaterThanOrEqual(7);
+      expect(starts.at(-1)! - NOW).toBeLessThanOrEqual(30 * 60_000);
+      for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBe(4 * 60_000);
+    }
+    expect(fixtures.every((m) => m.type === 'fixture' && !m.fixture.liveOdds)).toBe(true);
+  });
+
+  it('shows a virtual round as it is played, its markets closed, and settles it seconds after the end', () => {
+    const simulator = new FeedSimulator({ seed: 'alpha', speed: 1 });
+    const plan = simulator.plansBetween(NOW, NOW + 10 * 60_000).find((p) => p.sport.id === 190 && p.startMs > NOW)!;
+    const sent = plan.messages.map((m) => m.build());
+    const during = sent.filter((m) => m.type === 'odds_change' && m.status.phase === 'live');
+    expect(during.length).toBeGreaterThan(5);
+    for (const m of during) {
+      expect(m.type === 'odds_change' && m.markets.every((k) => k.status === 'suspended')).toBe(true);
+    }
+    const stop = sent.find((m) => m.type === 'bet_stop')!;
+    expect(stop.timestamp).toBe(plan.startMs);
+    const end = sent.find((m) => m.type === 'odds_change' && m.status.phase === 'ended')!;
+    const settlement = sent.find((m) => m.type === 'bet_settlement')!;
+    expect(settlement.timestamp - end.timestamp).toBeLessThanOrEqual(5_000);
+    expect(end.timestamp - plan.startMs).toBeLessThanOrEqual(2 * 60_000);
+  });
+
+  it('names where each category is, so the site can name it in the reader's language', () => {
+    const { messages } = new FeedSimulator({ seed: 'alpha', speed: 1 }).snapshot(NOW);
+    const regions = new Map(
+      messages.flatMap((m) => (m.type === 'fixture' ? [[m.fixture.category.name, m.fixture.category.region]] : [])),
+    );
+    expect(regions.get('Germany')).toBe('DE');
+    expect(regions.get('England')).toBe('GB-ENG');
+    expect(regions.get('Europe')).toBe('150');
+    expect(regions.get('ATP')).toBeUndefined();
   });
 
   it('refuses a cursor older than it keeps, so the platform takes a snapshot', () => {

@@ -5,7 +5,7 @@ import {
   type MarketOdds,
   type MatchStatus,
 } from '../../contracts/sport-feed.js';
-import { championshipsOf, competitorNames, SPORTS, type SportDefinition } from './catalogue.js';
+import { championshipsOf, competitorNames, REAL_SPORTS, VIRTUAL_SPORTS, type SportDefinition } from './catalogue.js';
 import { buildModel, type MatchModel } from './models.js';
 import { hashInt, SeededRandom } from './random.js';
 
@@ -14,6 +14,10 @@ import { hashInt, SeededRandom } from './random.js';
  * seed, and its messages at fixed times relative to its start. Everything is a function of
  * (seed, time), so the feed keeps no state: any window of messages or a snapshot is computed on
  * demand, and a restart (or another process) publishes exactly the same feed.
+ *
+ * Virtual sports play in rounds on a grid of their own: every few minutes a match of each,
+ * offered half an hour ahead, played out with its score and clock (markets closed), and
+ * settled moments after the end.
  *
  * `speed` compresses time: a match, the gap between slots and the pre-match horizon all last
  * `1 / speed` as long, so tests see whole matches in seconds.
@@ -28,6 +32,15 @@ export const FEED_MEMORY_MS = 24 * 3_600_000;
 /** Sequence = (time - EPOCH) × 2048 + fixture id mod 2048: unique while fewer fixtures overlap. */
 const SEQ_SLOTS = 2048;
 const MINUTE = 60_000;
+const VIRTUAL_ROUND_MINUTES = 4;
+const VIRTUAL_HORIZON_MINUTES = 30;
+/**
+ * Virtual rounds number their fixtures from here: round × 64 + 51 + the sport's place. A
+ * multiple of SEQ_SLOTS, so the last six bits (51–63) never meet a real fixture's (1–50) in
+ * the sequence.
+ */
+const VIRTUAL_ID_BASE = 2 ** 30;
+const VIRTUAL_ID_OFFSET = 51;
 
 export interface SimulatorOptions {
   seed: string;
@@ -59,41 +72,59 @@ export class FeedSimulator {
   readonly #injected: TimedMessage[] = [];
   readonly slotMs: number;
   readonly horizonMs: number;
+  readonly roundMs: number;
+  readonly virtualHorizonMs: number;
   readonly #longestMs: number;
+  readonly #virtualLongestMs: number;
 
   constructor(private readonly options: SimulatorOptions) {
+    const longest = (sports: readonly SportDefinition[]) =>
+      (Math.max(...sports.map((s) => s.durationMinutes)) * MINUTE + 5 * MINUTE) / options.speed;
     this.slotMs = (SLOT_MINUTES * MINUTE) / options.speed;
     this.horizonMs = (HORIZON_HOURS * 60 * MINUTE) / options.speed;
-    this.#longestMs =
-      this.horizonMs + (Math.max(...SPORTS.map((s) => s.durationMinutes)) * MINUTE + 5 * MINUTE) / options.speed;
+    this.roundMs = (VIRTUAL_ROUND_MINUTES * MINUTE) / options.speed;
+    this.virtualHorizonMs = (VIRTUAL_HORIZON_MINUTES * MINUTE) / options.speed;
+    this.#longestMs = this.horizonMs + longest(REAL_SPORTS);
+    this.#virtualLongestMs = this.virtualHorizonMs + longest(VIRTUAL_SPORTS);
   }
 
   /** Every fixture whose messages may fall in [from, to]. */
   plansBetween(from: number, to: number): MatchPlan[] {
+    const plans: MatchPlan[] = [];
+    const keep = (plan: MatchPlan) => {
+      if (plan.messages[0]!.at <= to && plan.retireMs >= from) plans.push(plan);
+    };
     const first = Math.floor((from - this.#longestMs - EPOCH) / this.slotMs) - 1;
     const last = Math.ceil((to + this.horizonMs - EPOCH) / this.slotMs) + 1;
-    const plans: MatchPlan[] = [];
     for (let slot = Math.max(0, first); slot <= last; slot += 1) {
-      SPORTS.forEach((sport, index) => {
+      REAL_SPORTS.forEach((sport, index) => {
         const count = sport.family === 'race' ? 1 : 1 + (hashInt(this.options.seed, `count:${slot}:${sport.id}`) % 2);
         for (let k = 0; k < count; k += 1) {
-          const plan = this.plan(slot * 64 + index * 2 + k + 1, slot, sport, index);
-          if (plan.messages[0]!.at <= to && plan.retireMs >= from) plans.push(plan);
+          const eventId = slot * 64 + index * 2 + k + 1;
+          const startMs =
+            EPOCH +
+            slot * this.slotMs +
+            Math.floor((index * this.slotMs) / REAL_SPORTS.length) +
+            (eventId % 2) * Math.floor(this.slotMs / 3);
+          keep(this.plan(eventId, startMs, sport));
         }
+      });
+    }
+    const firstRound = Math.floor((from - this.#virtualLongestMs - EPOCH) / this.roundMs) - 1;
+    const lastRound = Math.ceil((to + this.virtualHorizonMs - EPOCH) / this.roundMs) + 1;
+    for (let round = Math.max(0, firstRound); round <= lastRound; round += 1) {
+      VIRTUAL_SPORTS.forEach((sport, index) => {
+        const startMs = EPOCH + round * this.roundMs + Math.floor((index * this.roundMs) / VIRTUAL_SPORTS.length);
+        keep(this.plan(VIRTUAL_ID_BASE + round * 64 + VIRTUAL_ID_OFFSET + index, startMs, sport));
       });
     }
     return plans;
   }
 
-  plan(eventId: number, slot: number, sport: SportDefinition, index: number): MatchPlan {
+  plan(eventId: number, startMs: number, sport: SportDefinition): MatchPlan {
     const known = this.#plans.get(eventId);
     if (known) return known;
     const random = new SeededRandom(this.options.seed, `fixture:${eventId}`);
-    const startMs =
-      EPOCH +
-      slot * this.slotMs +
-      Math.floor((index * this.slotMs) / SPORTS.length) +
-      (eventId % 2) * Math.floor(this.slotMs / 3);
     const championship = random.pick(championshipsOf(sport));
     const pool = competitorNames(sport, championship.category.id);
     const size = sport.family === 'race' ? random.int(sport.params.runnersMin!, sport.params.runnersMax!) : 2;
@@ -105,8 +136,12 @@ export class FeedSimulator {
     const names = chosen.map((i) => pool[i]!);
     const fixture: Fixture = {
       eventId,
-      sport: { id: sport.id, name: sport.name, slug: sport.slug },
-      category: { id: championship.category.id, name: championship.category.name },
+      sport: { id: sport.id, name: sport.name, slug: sport.slug, virtual: sport.virtual },
+      category: {
+        id: championship.category.id,
+        name: championship.category.name,
+        ...(championship.category.region ? { region: championship.category.region } : {}),
+      },
       championship: { id: championship.id, name: championship.name },
       competitors: chosen.map((i, n) => ({ id: championship.category.id * 1000 + i + 1, name: names[n]! })),
       startTime: new Date(startMs).toISOString(),
@@ -135,7 +170,7 @@ export class FeedSimulator {
     const duration = (sport.durationMinutes * MINUTE) / speed;
     const at = (f: number) => startMs + Math.round(f * duration);
     const seconds = (s: number) => Math.max(1, Math.round((s * 1000) / speed));
-    const entries: { at: number; kind: string; build: (header: Header) => FeedMessage }[] = [];
+    const entries: TimelineEntry[] = [];
     const add = (time: number, kind: string, build: (header: Header) => FeedMessage) =>
       entries.push({ at: time, kind, build });
     const odds =
@@ -150,7 +185,7 @@ export class FeedSimulator {
         markets: model.markets(Math.min(f, model.endsAt)).map((m) => (status ? { ...m, status } : m)),
       });
 
-    const publish = startMs - this.horizonMs;
+    const publish = startMs - (sport.virtual ? this.virtualHorizonMs : this.horizonMs);
     add(publish, 'fixture', (h) => ({ ...h, type: 'fixture', fixture }));
     add(publish + 1, 'odds', odds(0, 'not_started'));
     const end = at(model.endsAt);
@@ -168,10 +203,22 @@ export class FeedSimulator {
       }
     } else {
       add(startMs, 'stop', (h) => ({ ...h, type: 'bet_stop' }));
+      if (sport.virtual) {
+        // The round is shown as it is played, its markets closed since the start.
+        const ticks = 12;
+        for (let k = 0; k < ticks; k += 1) {
+          const f = k / ticks;
+          if (f < model.endsAt) add(at(f) + 1, 'odds', odds(f, 'live', 'suspended'));
+        }
+      }
     }
     add(end, 'odds', odds(model.endsAt, 'ended', 'deactivated'));
 
     const settled = model.settlement();
+    if (sport.virtual) {
+      add(end + seconds(5), 'settle', (h) => ({ ...h, type: 'bet_settlement', markets: settled }));
+      return this.#sequenced(fixture, sport, model, startMs, entries);
+    }
     const roll = hashInt(this.options.seed, `incident:${eventId}`) % 40;
     const cancelled = roll === 7 && settled.length > 1 ? settled[settled.length - 1]! : null;
     const cancelUndone = cancelled !== null && hashInt(this.options.seed, `undo:${eventId}`) % 2 === 0;
@@ -191,7 +238,18 @@ export class FeedSimulator {
       add(end + seconds(60), 'unsettle', (h) => ({ ...h, type: 'rollback_bet_settlement', markets: [ref(main)] }));
       add(end + seconds(90), 'settle', (h) => ({ ...h, type: 'bet_settlement', markets: [main] }));
     }
+    return this.#sequenced(fixture, sport, model, startMs, entries);
+  }
 
+  /** The plan's messages in time order, each with its header: two never share a millisecond. */
+  #sequenced(
+    fixture: Fixture,
+    sport: SportDefinition,
+    model: MatchModel,
+    startMs: number,
+    entries: TimelineEntry[],
+  ): MatchPlan {
+    const { eventId } = fixture;
     entries.sort((a, b) => a.at - b.at);
     let last = -Infinity;
     const messages = entries.map((entry, n) => {
@@ -205,7 +263,7 @@ export class FeedSimulator {
       };
       return { at: time, sequence: header.sequence, build: () => entry.build(header) };
     });
-    return { fixture, sport, model, startMs, retireMs: last + MINUTE / speed, messages };
+    return { fixture, sport, model, startMs, retireMs: last + MINUTE / this.options.speed, messages };
   }
 
   /** Messages after `after` up to `now`, in sequence order, at most `limit`; null when `after` is too old. */
@@ -267,6 +325,12 @@ export class FeedSimulator {
 
 type WithoutHeader<T> = T extends unknown ? Omit<T, 'messageId' | 'sequence' | 'timestamp'> : never;
 export type InjectedMessage = WithoutHeader<FeedMessage>;
+
+interface TimelineEntry {
+  at: number;
+  kind: string;
+  build: (header: Header) => FeedMessage;
+}
 
 interface Header {
   messageId: string;
