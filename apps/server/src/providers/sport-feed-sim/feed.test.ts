@@ -114,7 +114,7 @@ describe('simulated sport feed', () => {
     expect(end.timestamp - plan.startMs).toBeLessThanOrEqual(2 * 60_000);
   });
 
-  it('names where each category is, so the site can name it in the reader's language', () => {
+  it('names where each category is, so the site can name it in the reader’s language', () => {
     const { messages } = new FeedSimulator({ seed: 'alpha', speed: 1 }).snapshot(NOW);
     const regions = new Map(
       messages.flatMap((m) => (m.type === 'fixture' ? [[m.fixture.category.name, m.fixture.category.region]] : [])),
