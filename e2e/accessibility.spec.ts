@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = [
   '/static/terms',
   '/welcome-package',
   '/sport',
+  '/sport/virtual',
   '/no-such-page',
   '/ar',
 ];

@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   '/welcome-package',
   '/sport',
   '/sport/live/soccer',
+  '/sport/virtual',
   '/auth/autologin',
   '/auth/social/google/callback',
 ];

@@ -108,6 +108,32 @@ test.describe('sportsbook', () => {
     await expect(page.getByTestId('scoreboard')).toBeVisible();
   });
 
+  test('lists virtual rounds on a page of their own, counting down to each start, and takes a bet on one', async ({
+    page,
+    baseURL,
+  }) => {
+    await fundedPlayer(page, baseURL!);
+    await open(page, '/sport');
+    await page.getByRole('link', { name: 'Virtual', exact: true }).click();
+    await expect(page).toHaveURL(/\/sport\/virtual$/);
+    const virtual = page.getByTestId('virtual-rounds');
+    const rounds = virtual.getByTestId('event-row');
+    await expect(rounds.first()).toBeVisible();
+    await expect(virtual.getByText(/^in \d+:\d\d$/).first()).toBeVisible();
+
+    // The last round starts about half an hour from now: still open for bets while the test runs.
+    const priced = rounds.filter({ has: page.getByTestId('odds-button') });
+    await priced.last().getByTestId('odds-button').first().click();
+    const slip = page.getByTestId('bet-slip').first();
+    await slip.getByTestId('slip-stake').fill('2');
+    await slip.getByTestId('place-bet').click();
+    await expect(slip.getByText('Bet placed. Good luck!')).toBeVisible();
+
+    await priced.last().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/sport\/virtual\/virtual-[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\/\d+-/);
+    await expect(page.getByTestId('scoreboard')).toBeVisible();
+  });
+
   test('falls back to /sport for an event that does not exist', async ({ page }) => {
     await open(page, '/sport?eventId=999999999');
     await expect(page).toHaveURL(/\/sport$/);

@@ -65,11 +65,12 @@ export type MatchPhase = (typeof MATCH_PHASES)[number];
 export const reference = z.object({ id, name });
 
 /**
- * Where a category is, so players read it in their language: an ISO 3166-1 country (`DE`),
- * an ISO 3166-2 home nation of the United Kingdom (`GB-ENG`, as football lists them) or a
- * UN M.49 region (`150` Europe, `001` the world). Tournaments and games (ATP, Dota2) have none.
+ * Where a category is, so players read it in their language: an ISO 3166-1 country (`DE`) or
+ * an ISO 3166-2 home nation of the United Kingdom (`GB-ENG`, as football lists them).
+ * Continents, international competitions, tours and games (ATP, Dota2) have none: browsers
+ * do not all name UN M.49 regions, so a page could not name them alike on server and client.
  */
-export const categoryRegion = z.string().regex(/^(?:[A-Z]{2}|GB-(?:ENG|SCT|WLS|NIR)|\d{3})$/);
+export const categoryRegion = z.string().regex(/^(?:[A-Z]{2}|GB-(?:ENG|SCT|WLS|NIR))$/);
 
 export const fixture = z.object({
   eventId: id,

@@ -63,7 +63,7 @@ const event = z.object({
     category: z.object({
       id: z.number(),
       name: z.string(),
-      region: z.string().nullable().describe('a country (ISO 3166), home nation or continent (UN M.49) code'),
+      region: z.string().nullable().describe('a country (ISO 3166-1) or home nation (ISO 3166-2 GB-…) code'),
       sport: z.object({ id: z.number(), name: z.string(), slug: z.string(), virtual: z.boolean() }),
     }),
   }),

@@ -194,9 +194,6 @@ const REGIONS: Record<string, string> = {
   Hungary: 'HU',
   'United Kingdom': 'GB',
   Ireland: 'IE',
-  Europe: '150',
-  International: '001',
-  'International Clubs': '001',
 };
 
 /** A category's id is its sport's id × 100 + its place, but E-sports+ takes the games' ids of SPEC §3. */

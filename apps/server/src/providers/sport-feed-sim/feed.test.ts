@@ -121,7 +121,7 @@ describe('simulated sport feed', () => {
     );
     expect(regions.get('Germany')).toBe('DE');
     expect(regions.get('England')).toBe('GB-ENG');
-    expect(regions.get('Europe')).toBe('150');
+    expect(regions.get('Europe')).toBeUndefined();
     expect(regions.get('ATP')).toBeUndefined();
   });
 

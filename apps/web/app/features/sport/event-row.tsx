@@ -3,7 +3,7 @@ import { LocalizedLink } from '../locale/localized-link';
 import { OddsButton } from './odds-button';
 import { EventTime } from './scoreboard';
 import { eventLink } from './event-link';
-import { marketName, sportName } from './names';
+import { categoryName, marketName, sportName } from './names';
 import { sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
 import { useLocale } from '../locale/use-locale';
@@ -61,7 +61,7 @@ export function EventRow({ event, page }: { event: SportEvent; page?: SportPage 
 /** Events grouped under their championship, as sportsbooks list them; `page` is where a row leads. */
 export function EventList({ events, empty, page }: { events: SportEvent[]; empty: string; page?: SportPage }) {
   const t = useT();
-  const { locale } = useLocale();
+  const { locale, info } = useLocale();
   if (events.length === 0) {
     return <p className="rounded-card bg-surface p-6 text-center text-sm text-muted">{empty}</p>;
   }
@@ -81,7 +81,8 @@ export function EventList({ events, empty, page }: { events: SportEvent[]; empty
                 )}
                 className="truncate hover:text-text"
               >
-                {sportName(t, championship.category.sport)} · {championship.category.name} · {championship.name}
+                {sportName(t, championship.category.sport)} · {categoryName(t, info.intl, championship.category)} ·{' '}
+                {championship.name}
               </LocalizedLink>
             </h3>
             <ul className="divide-y divide-border">

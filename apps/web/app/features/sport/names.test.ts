@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/messages/ar/sport-names.json';
 import de from '../../i18n/messages/de/sport-names.json';
 import en from '../../i18n/messages/en/sport-names.json';
-import { marketGroupName, marketName, outcomeName, parseMarketKey, sportName } from './names';
+import { categoryName, marketGroupName, marketName, outcomeName, parseMarketKey, sportName } from './names';
 
 /** The page's `t` over one catalog: the key itself when the catalog lacks it. */
 const translator = (messages: Record<string, string>, locale: string) => (key: string, values?: object) =>
@@ -14,6 +14,20 @@ const teams = [{ name: 'Northbridge FC' }, { name: 'Eastvale United' }];
 describe('sport names in the player’s language', () => {
   it('names a sport by its id', () => {
     expect(sportName(translator(de, 'de'), { id: 70, name: 'Ice Hockey' })).toBe('Eishockey');
+  });
+
+  it('names a category where it is: a country as Intl does, a home nation from the catalog', () => {
+    const t = translator(ar, 'ar');
+    expect(categoryName(translator(de, 'de'), 'de-DE', { name: 'Germany', region: 'DE' })).toBe('Deutschland');
+    expect(categoryName(t, 'ar', { name: 'Germany', region: 'DE' })).toBe('ألمانيا');
+    expect(categoryName(t, 'ar', { name: 'England', region: 'GB-ENG' })).toBe(ar['sport.region.GB-ENG']);
+    expect(categoryName(t, 'ar', { name: 'England', region: 'GB-ENG' })).not.toBe('England');
+  });
+
+  it('keeps the feed’s name of a category that is nowhere, or somewhere Intl cannot name', () => {
+    const t = translator(de, 'de');
+    expect(categoryName(t, 'de-DE', { name: 'ATP', region: null })).toBe('ATP');
+    expect(categoryName(t, 'de-DE', { name: 'Atlantis', region: 'QQ' })).toBe('Atlantis');
   });
 
   it('writes a market’s line after its name', () => {

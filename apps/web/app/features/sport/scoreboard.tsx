@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalDateTime } from '../../ui/local-date-time';
+import { useLocale } from '../locale/use-locale';
+import { categoryName } from './names';
 import type { SportEvent } from './sport-types';
 
 /** The feed's period (`1st_half`, `set_2`, `map_1`, `round_5`, `period_3`) as a kind and a number. */
@@ -24,7 +27,33 @@ function useMatchClock(event: SportEvent): string {
   return parts ? t('sport.period', parts) : '';
 }
 
-/** The live badge with the clock, or the start time of an event not yet started. */
+/** `m:ss` until `iso`, never below zero. */
+export const countdown = (iso: string, now: number) => {
+  const seconds = Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Time to a virtual round's start, ticking each second. The server cannot know the moment the
+ * page is read, so it (and hydration) shows the start time, and the browser then counts down.
+ */
+function StartCountdown({ iso }: { iso: string }) {
+  const t = useT();
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (now === null) return <LocalDateTime iso={iso} />;
+  return (
+    <time dateTime={iso} className="font-semibold text-accent tabular-nums">
+      {t('sport.startsIn', { time: countdown(iso, now) })}
+    </time>
+  );
+}
+
+/** The live badge with the clock, or the start time of an event not yet started (a countdown for a virtual round). */
 export function EventTime({ event }: { event: SportEvent }) {
   const t = useT();
   const clock = useMatchClock(event);
@@ -38,13 +67,19 @@ export function EventTime({ event }: { event: SportEvent }) {
   }
   return (
     <span className="text-xs text-muted">
-      <LocalDateTime iso={event.startTime} />
+      {event.championship.category.sport.virtual ? (
+        <StartCountdown iso={event.startTime} />
+      ) : (
+        <LocalDateTime iso={event.startTime} />
+      )}
     </span>
   );
 }
 
 /** The big scoreboard of an event page: both sides, the score and each period's score. */
 export function Scoreboard({ event }: { event: SportEvent }) {
+  const t = useT();
+  const { info } = useLocale();
   const [home, away] = event.competitors;
   const isDuel = event.competitors.length === 2;
   return (
@@ -54,7 +89,7 @@ export function Scoreboard({ event }: { event: SportEvent }) {
     >
       <div className="flex items-center justify-between gap-2 text-xs">
         <span className="truncate opacity-80">
-          {event.championship.category.name} · {event.championship.name}
+          {categoryName(t, info.intl, event.championship.category)} · {event.championship.name}
         </span>
         <EventTime event={event} />
       </div>

@@ -2,12 +2,11 @@ import { localizePath } from '@casino/shared/locales';
 import { redirect, type AppLoadContext, type Params } from 'react-router';
 import { routeLocale } from '../../lib/guards.server';
 import { eventLink } from './event-link';
-import { eventsPath } from './sport-queries';
+import { eventsPath, pageEventsFilter } from './sport-queries';
 import { ESPORTS_SPORT_ID, parseSportPath, slugify, type SportRoute } from './sport-paths';
 import type { SportEvent, SportInfo, SportMenuItem, SportResult } from './sport-types';
 
 export const LIVE_CAROUSEL = 7;
-export const TOP_EVENTS = 15;
 
 export interface SportPageData {
   route: SportRoute;
@@ -92,18 +91,10 @@ export async function loadSportPage(args: {
   };
   const liveLimit = route.page === 'live' ? 100 : LIVE_CAROUSEL;
   const [live, events] = await Promise.all([
-    list(`/api/game/sport/events/live?limit=${liveLimit}${sportId ? `&sportId=${sportId}` : ''}`),
-    route.page === 'live'
+    route.page === 'virtual'
       ? Promise.resolve(null)
-      : list(
-          eventsPath({
-            ...(sportId !== null ? { sportId } : {}),
-            categoryIds,
-            championshipIds,
-            ...(sportId === null ? { live: false } : {}),
-            limit: sportId === null ? TOP_EVENTS : 60,
-          }),
-        ),
+      : list(`/api/game/sport/events/live?limit=${liveLimit}${sportId ? `&sportId=${sportId}` : ''}`),
+    route.page === 'live' ? Promise.resolve(null) : list(eventsPath(pageEventsFilter(filtered, sportId))),
   ]);
   return { route: filtered, menu, sportId, event: null, result: null, live, events };
 }

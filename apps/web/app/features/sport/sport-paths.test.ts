@@ -82,6 +82,24 @@ describe('sport path grammar (SPEC §2)', () => {
     expect(sportPath({ sport: { id: 96, name: 'E-Sports', slug: 'e-sports' } })).toBe('/sport/e-sports');
   });
 
+  it('puts a virtual sport’s pages under /sport/virtual, and leaves a live page for it', () => {
+    const virtualFootball = { id: 190, name: 'Virtual Football', slug: 'virtual-football', virtual: true };
+    const league = { id: 19001, name: 'Virtual Leagues' };
+    const cup = { id: 190011, name: 'Virtual Premier League' };
+    expect(sportPath({ sport: virtualFootball })).toBe('/sport/virtual/virtual-football');
+    expect(sportPath({ sport: virtualFootball, category: league, championship: cup, event })).toBe(
+      '/sport/virtual/virtual-football/virtual-leagues/virtual-premier-league/1234-northbridge-fc-vs-eastvale-united',
+    );
+    expect(sportPath({ page: 'results', sport: virtualFootball })).toBe('/sport/results/virtual-football');
+    expect(sportChangePath(parseSportPath('live/soccer', q()), virtualFootball)).toBe(
+      '/sport/virtual/virtual-football',
+    );
+    expect(parseSportPath('virtual/virtual-football', q())).toMatchObject({
+      page: 'virtual',
+      sport: 'virtual-football',
+    });
+  });
+
   it('shows sport 145 on e-sports pages', () => {
     expect(sportIdFor(parseSportPath('esports', q()), () => undefined)).toBe(145);
     expect(sportIdFor(parseSportPath('soccer', q()), (slug) => (slug === 'soccer' ? 66 : undefined))).toBe(66);

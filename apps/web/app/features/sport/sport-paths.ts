@@ -79,6 +79,8 @@ export interface Named {
   name: string;
   /** The sport's own code where it has one (E-sports+ is `esports`, apart from E-Sports' `e-sports`). */
   slug?: string;
+  /** A virtual sport: its pages are under `/sport/virtual`. */
+  virtual?: boolean;
 }
 
 export interface SportTarget {
@@ -98,7 +100,8 @@ export interface SportTarget {
  */
 export function sportPath(target: SportTarget, locale = 'en'): string {
   const segments: string[] = [];
-  if (target.page && target.page !== 'overview') segments.push(target.page);
+  const page = target.sport?.virtual && (!target.page || target.page === 'overview') ? 'virtual' : target.page;
+  if (page && page !== 'overview') segments.push(page);
   if (target.sport) {
     segments.push(target.sport.slug ?? slugify(target.sport.name));
     if (target.category) {
@@ -124,9 +127,9 @@ export function sportPath(target: SportTarget, locale = 'en'): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Picking another sport keeps a live page live (SPEC §2). */
+/** Picking another sport keeps a live page live (SPEC §2), and a virtual sport's page is a virtual page. */
 export function sportChangePath(current: SportRoute, sport: Named, locale = 'en'): string {
-  return sportPath({ page: current.page === 'live' ? 'live' : 'overview', sport }, locale);
+  return sportPath({ page: current.page === 'live' && !sport.virtual ? 'live' : 'overview', sport }, locale);
 }
 
 /** An odd picked in the live carousel opens its event (SPEC §2). */

@@ -9,7 +9,7 @@ export const sportKeys = {
   event: (id: string) => ['sport', 'event', id] as const,
   events: (filter: EventsFilter) => ['sport', 'events', filter] as const,
   live: (sportId: number | undefined, limit: number) => ['sport', 'live', sportId ?? null, limit] as const,
-  results: (sportId: number | undefined) => ['sport', 'results', sportId ?? null] as const,
+  results: (sportId: number | undefined, virtual: boolean) => ['sport', 'results', sportId ?? null, virtual] as const,
   search: (q: string) => ['sport', 'search', q.trim().toLowerCase()] as const,
   bets: (playerId: string | null, settled: boolean) => ['sport', 'bets', playerId, settled] as const,
 };
@@ -19,7 +19,28 @@ export interface EventsFilter {
   categoryIds?: number[];
   championshipIds?: number[];
   live?: boolean;
+  /** Virtual rounds only; other lists leave them out unless they name a virtual sport. */
+  virtual?: boolean;
   limit?: number;
+}
+
+/** How many events an overview's top list shows (SPEC §9), and a sport's or virtual page's list. */
+export const TOP_EVENTS = 15;
+const PAGE_EVENTS = 60;
+
+/**
+ * The events the page of an address lists: virtual rounds on a virtual page, else a sport's
+ * events, or the top pre-match events when no sport is chosen. The server reads the same list
+ * the page then keeps current.
+ */
+export function pageEventsFilter(
+  route: { page: string; categoryIds: number[]; championshipIds: number[] },
+  sportId: number | null,
+): EventsFilter {
+  const { categoryIds, championshipIds } = route;
+  if (sportId !== null) return { sportId, categoryIds, championshipIds, limit: PAGE_EVENTS };
+  if (route.page === 'virtual') return { virtual: true, categoryIds, championshipIds, limit: PAGE_EVENTS };
+  return { live: false, categoryIds, championshipIds, limit: TOP_EVENTS };
 }
 
 export function eventsPath(filter: EventsFilter): string {
@@ -28,6 +49,7 @@ export function eventsPath(filter: EventsFilter): string {
   if (filter.categoryIds?.length) query.set('categoryIds', filter.categoryIds.join(','));
   if (filter.championshipIds?.length) query.set('championshipIds', filter.championshipIds.join(','));
   if (filter.live !== undefined) query.set('live', String(filter.live));
+  if (filter.virtual) query.set('virtual', 'true');
   query.set('limit', String(filter.limit ?? 50));
   return `/api/game/sport/events?${query.toString().replaceAll('%2C', ',')}`;
 }
@@ -75,12 +97,15 @@ export const liveQuery = (sportId: number | undefined, limit: number) =>
     refetchInterval: LIVE_REFRESH_MS,
   });
 
-export const resultsQuery = (sportId: number | undefined) =>
+export const resultsQuery = (sportId: number | undefined, { virtual = false, limit = 50 } = {}) =>
   queryOptions({
-    queryKey: sportKeys.results(sportId),
+    queryKey: sportKeys.results(sportId, virtual),
     queryFn: async () =>
-      (await api<{ data: SportEvent[] }>(`/api/game/sport/results?limit=50${sportId ? `&sportId=${sportId}` : ''}`))
-        .data,
+      (
+        await api<{ data: SportEvent[] }>(
+          `/api/game/sport/results?limit=${limit}${sportId ? `&sportId=${sportId}` : ''}${virtual ? '&virtual=true' : ''}`,
+        )
+      ).data,
     staleTime: 30_000,
   });
 

@@ -31,7 +31,13 @@ export interface SportEvent {
   championship: {
     id: number;
     name: string;
-    category: { id: number; name: string; sport: { id: number; name: string; slug: string } };
+    category: {
+      id: number;
+      name: string;
+      /** A country or home nation code (`DE`, `GB-ENG`): the name the reader's language gives it. */
+      region: string | null;
+      sport: { id: number; name: string; slug: string; virtual: boolean };
+    };
   };
   markets: Market[];
   marketCount: number;
@@ -55,6 +61,7 @@ export interface SportMenuItem {
   id: number;
   name: string;
   code: string;
+  virtual: boolean;
   events: number;
   live: number;
 }
@@ -63,7 +70,8 @@ export interface SportInfo {
   id: number;
   name: string;
   code: string;
-  Categories: { CategoryId: number; Name: string }[];
+  virtual: boolean;
+  Categories: { CategoryId: number; Name: string; Region: string | null }[];
   Championships: { ChampionshipId: number; Name: string; CategoryId: number }[];
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
-import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
+import { ListChecks, MonitorPlay, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
@@ -13,9 +13,9 @@ import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
 import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
-import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
+import { eventsQuery, liveQuery, menuQuery, pageEventsFilter, resultsQuery, searchQuery } from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
-import type { SportEvent } from './sport-types';
+import type { SportEvent, SportMenuItem } from './sport-types';
 
 // The slip's forms, the bet lists and the result pages are fetched when they are first shown,
 // not with every sport page (issue 14's JavaScript budget): the server renders them all the same.
@@ -24,43 +24,79 @@ const MyBets = lazy(() => import('./my-bets').then((module) => ({ default: modul
 const SportSettings = lazy(() => import('./my-bets').then((module) => ({ default: module.SportSettings })));
 const ResultDetails = lazy(() => import('./result-details').then((module) => ({ default: module.ResultDetails })));
 
+/** The sports a page offers to pick: the virtual ones on a virtual page, the real ones elsewhere. */
+function useMenuSports(data: SportPageData, virtual = data.route.page === 'virtual'): SportMenuItem[] {
+  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  return menu.filter((s) => s.events > 0 && s.virtual === virtual);
+}
+
+const menuLinkClass =
+  'flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent';
+
 function SportsMenu({ data }: { data: SportPageData }) {
   const t = useT();
   const { locale } = useLocale();
-  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  const sports = useMenuSports(data, false);
+  const virtuals = useMenuSports(data, true);
   return (
     <nav aria-label={t('sport.allSports')} className="rounded-card bg-surface p-2" data-testid="sports-menu">
       <LocalizedLink
         to={sportPath({ page: data.route.page === 'live' ? 'live' : 'overview' }, locale)}
-        className={`flex items-center justify-between rounded-control px-2.5 py-2 text-sm font-semibold hover:bg-surface-2 ${data.sportId === null ? 'bg-surface-2 text-accent' : ''}`}
+        className={`flex items-center justify-between rounded-control px-2.5 py-2 text-sm font-semibold hover:bg-surface-2 ${data.sportId === null && data.route.page !== 'virtual' ? 'bg-surface-2 text-accent' : ''}`}
       >
         {t('sport.allSports')}
       </LocalizedLink>
       <ul className="mt-1 grid gap-0.5">
-        {menu
-          .filter((s) => s.events > 0)
-          .map((sport) => (
-            <li key={sport.id}>
-              <LocalizedLink
-                to={
-                  sport.id === 145
-                    ? sportPath({ page: 'esports' }, locale)
-                    : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
-                }
-                aria-current={data.sportId === sport.id ? 'page' : undefined}
-                className="flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent"
-              >
-                <span className="truncate">{sportName(t, sport)}</span>
-                <span className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
-                  {sport.live > 0 ? (
-                    <span className="rounded-pill bg-danger px-1.5 font-bold text-danger-contrast">{sport.live}</span>
-                  ) : null}
-                  {sport.events}
-                </span>
-              </LocalizedLink>
-            </li>
-          ))}
+        {sports.map((sport) => (
+          <li key={sport.id}>
+            <LocalizedLink
+              to={
+                sport.id === 145
+                  ? sportPath({ page: 'esports' }, locale)
+                  : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
+              }
+              aria-current={data.sportId === sport.id ? 'page' : undefined}
+              className={menuLinkClass}
+            >
+              <span className="truncate">{sportName(t, sport)}</span>
+              <span className="flex items-center gap-1.5 text-xs text-muted tabular-nums">
+                {sport.live > 0 ? (
+                  <span className="rounded-pill bg-danger px-1.5 font-bold text-danger-contrast">{sport.live}</span>
+                ) : null}
+                {sport.events}
+              </span>
+            </LocalizedLink>
+          </li>
+        ))}
       </ul>
+      {virtuals.length > 0 ? (
+        <>
+          <LocalizedLink
+            to={sportPath({ page: 'virtual' }, locale)}
+            aria-current={data.route.page === 'virtual' && data.sportId === null ? 'page' : undefined}
+            className={`mt-2 border-t border-border pt-3 ${menuLinkClass}`}
+          >
+            <span className="flex items-center gap-2 font-semibold">
+              <MonitorPlay aria-hidden className="size-4" />
+              {t('sport.virtualSports')}
+            </span>
+          </LocalizedLink>
+          <ul className="grid gap-0.5">
+            {virtuals.map((sport) => (
+              <li key={sport.id}>
+                <LocalizedLink
+                  to={sportChangePath(data.route, { ...sport, slug: sport.code }, locale)}
+                  aria-current={data.sportId === sport.id ? 'page' : undefined}
+                  className={menuLinkClass}
+                >
+                  <span className="truncate">{sportName(t, sport)}</span>
+                  <span className="text-xs text-muted tabular-nums">{sport.events}</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </nav>
   );
 }
@@ -69,34 +105,30 @@ function SportsMenu({ data }: { data: SportPageData }) {
 function SportChips({ data }: { data: SportPageData }) {
   const { locale } = useLocale();
   const t = useT();
-  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
+  const sports = useMenuSports(data);
   return (
     <nav
-      aria-label={t('sport.allSports')}
+      aria-label={data.route.page === 'virtual' ? t('sport.virtualSports') : t('sport.allSports')}
       className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0 2xl:hidden"
       data-testid="sport-chips"
     >
-      {menu
-        .filter((s) => s.events > 0)
-        .map((sport) => (
-          <LocalizedLink
-            key={sport.id}
-            to={
-              sport.id === 145
-                ? sportPath({ page: 'esports' }, locale)
-                : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
-            }
-            aria-current={data.sportId === sport.id ? 'page' : undefined}
-            className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
-          >
-            {sportName(t, sport)}
-            {sport.live > 0 ? (
-              <span className="rounded-pill bg-danger px-1.5 text-2xs font-bold text-danger-contrast">
-                {sport.live}
-              </span>
-            ) : null}
-          </LocalizedLink>
-        ))}
+      {sports.map((sport) => (
+        <LocalizedLink
+          key={sport.id}
+          to={
+            sport.id === 145
+              ? sportPath({ page: 'esports' }, locale)
+              : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
+          }
+          aria-current={data.sportId === sport.id ? 'page' : undefined}
+          className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
+        >
+          {sportName(t, sport)}
+          {sport.live > 0 ? (
+            <span className="rounded-pill bg-danger px-1.5 text-2xs font-bold text-danger-contrast">{sport.live}</span>
+          ) : null}
+        </LocalizedLink>
+      ))}
     </nav>
   );
 }
@@ -109,6 +141,7 @@ function SportTabs({ data }: { data: SportPageData }) {
   const tabs: { page: SportPage; label: string; icon: typeof Trophy }[] = [
     { page: 'overview', label: t('sport.overview'), icon: Trophy },
     { page: 'live', label: t('sport.live'), icon: Radio },
+    { page: 'virtual', label: t('sport.virtual'), icon: MonitorPlay },
     { page: 'results', label: t('sport.results'), icon: ListChecks },
     { page: 'betHistory', label: t('sport.myBets'), icon: Receipt },
     { page: 'search', label: t('sport.search'), icon: Search },
@@ -120,7 +153,12 @@ function SportTabs({ data }: { data: SportPageData }) {
         <LocalizedLink
           key={page}
           to={sportPath(
-            { page, ...(sport && ['overview', 'live', 'results'].includes(page) ? { sport } : {}) },
+            {
+              page,
+              ...(sport && (page === 'results' || (sport.virtual ? ['virtual'] : ['overview', 'live']).includes(page))
+                ? { sport }
+                : {}),
+            },
             locale,
           )}
           aria-current={
@@ -166,14 +204,48 @@ function ResultsView({ sportId }: { sportId: number | undefined }) {
   return <EventList events={results.data ?? []} empty={t('sport.noResults')} page="resultDetails" />;
 }
 
-/** Keeps the cached lists current: every live change is pushed on `sport:live`. */
+/** Rounds of each virtual sport the overview shows: the one being played and the next ones. */
+const ROUNDS_A_SPORT = 4;
+
+/**
+ * Virtual rounds, each counting down to its start, then the latest results. Without a chosen
+ * sport, every virtual sport shows its next few rounds, so one sport's timetable never hides
+ * the others'.
+ */
+function VirtualView({ data, events }: { data: SportPageData; events: SportEvent[] }) {
+  const t = useT();
+  const results = useQuery(resultsQuery(data.sportId ?? undefined, { virtual: true, limit: 10 }));
+  const sports = useMenuSports(data, true);
+  const shown =
+    data.sportId !== null
+      ? events
+      : sports.flatMap((sport) =>
+          events.filter((e) => e.championship.category.sport.id === sport.id).slice(0, ROUNDS_A_SPORT),
+        );
+  return (
+    <div className="grid gap-4">
+      <section className="grid gap-2" data-testid="virtual-rounds">
+        <h2 className="text-lg font-black tracking-tight">{t('sport.nextRounds')}</h2>
+        <EventList events={shown} empty={t('sport.noRounds')} />
+      </section>
+      <section className="grid gap-2">
+        <h2 className="text-lg font-black tracking-tight">{t('sport.latestResults')}</h2>
+        <EventList events={results.data ?? []} empty={t('sport.noResults')} page="resultDetails" />
+      </section>
+    </div>
+  );
+}
+
+/** Keeps the cached lists current: every live change is pushed on `sport:live`, and a finished event leaves. */
 function useLivePushes() {
   const client = useQueryClient();
   usePushEvent<SportEvent>(SPORT_LIVE_CHANNEL, 'sport.event', (changed) => {
+    const open = changed.phase === 'not_started' || changed.phase === 'live';
     const patch = (list: SportEvent[] | undefined) =>
-      list?.map((e) =>
-        e.id === changed.id ? { ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets } : e,
-      );
+      list?.flatMap((e) => {
+        if (e.id !== changed.id) return [e];
+        return open ? [{ ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets }] : [];
+      });
     client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'live'] }, patch);
     client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'events'] }, patch);
   });
@@ -182,13 +254,10 @@ function useLivePushes() {
 function MainView({ data }: { data: SportPageData }) {
   const t = useT();
   const { route, sportId } = data;
-  const filter = {
-    ...(sportId !== null ? { sportId } : { live: false }),
-    categoryIds: route.categoryIds,
-    championshipIds: route.championshipIds,
-    limit: sportId === null ? 15 : 60,
-  };
-  const events = useQuery({ ...eventsQuery(filter), ...(data.events ? { initialData: data.events } : {}) });
+  const events = useQuery({
+    ...eventsQuery(pageEventsFilter(route, sportId)),
+    ...(data.events ? { initialData: data.events } : {}),
+  });
   const live = useQuery({
     ...liveQuery(sportId ?? undefined, route.page === 'live' ? 100 : 7),
     ...(data.live ? { initialData: data.live } : {}),
@@ -217,6 +286,8 @@ function MainView({ data }: { data: SportPageData }) {
       );
     case 'search':
       return <SearchView />;
+    case 'virtual':
+      return <VirtualView data={data} events={events.data ?? []} />;
     case 'live':
       return <EventList events={live.data ?? []} empty={t('sport.noLive')} />;
     case 'results':
