@@ -1,8 +1,11 @@
 import {
   channelAccess,
   PUBLIC_CHANNEL,
+  playerChannel,
   PUSH_PATH,
   SESSION_CHANNEL,
+  type PlayerChannel,
+  type PlayerIdChannel,
   type PushEvent,
   type PushMessage,
   type SessionEndReason,
@@ -18,6 +21,11 @@ import { batched } from './batched.js';
 export interface Push {
   publish<T>(channel: string, event: PushEvent, data: T, playerId?: string): Promise<void>;
   connectedPlayers(): Promise<number>;
+  /**
+   * Those of these players with a socket on their own `channel` now, on any process, in one
+   * round: work that only feeds a push (pricing, rendering) can skip the others.
+   */
+  listeningPlayers(channel: PlayerChannel | PlayerIdChannel, playerIds: string[]): Promise<Set<string>>;
   /**
    * Disconnects the sockets of sessions that were closed (logout, close, password change); with a
    * reason the pages are told it first (`player:session` `session.ended`), so they can say why.
@@ -130,6 +138,11 @@ export const pushPlugin = fp(
       async connectedPlayers() {
         const sockets = await io.fetchSockets();
         return new Set(sockets.map((s) => s.data.playerId).filter(Boolean)).size;
+      },
+      async listeningPlayers(channel, playerIds) {
+        if (playerIds.length === 0) return new Set();
+        const sockets = await io.in(playerIds.map((id) => room(playerChannel(channel, id), id))).fetchSockets();
+        return new Set(sockets.map((s) => s.data.playerId as string));
       },
     };
     app.decorate('push', push);

@@ -330,6 +330,18 @@ export interface BetView {
 }
 
 type Db = Kysely<DB> | Transaction<DB>;
+type BetRow = Selectable<DB['sport_bets']>;
+
+/** Rows by a key, in their order (Map.groupBy comes with Node 22; we run on 20). */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
 
 /**
  * The cash-out offer of an open bet now, or null when there is none: a leg's market or outcome
@@ -338,20 +350,50 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function cashoutOffer(db: Db, betId: string, share: Ratio): Promise<bigint | null> {
   const bet = await db
     .selectFrom('sport_bets')
-    .select(['status', 'unit_stake', 'sizes'])
+    .select(['id', 'status', 'unit_stake', 'sizes'])
     .where('id', '=', betId)
     .executeTakeFirst();
   if (!bet || bet.status !== 'open') return null;
-  const legs = await db
+  return (await cashoutOffers(db, [bet], share)).get(betId) ?? null;
+}
+
+/** The legs that price the cash-out of these bets, each with its market as it stands now. */
+function offerLegs(db: Db, betIds: string[]) {
+  return db
     .selectFrom('sport_bet_legs as l')
     .innerJoin('sport_events as e', 'e.id', 'l.event_id')
     .leftJoin('sport_markets as m', (join) =>
       join.onRef('m.event_id', '=', 'l.event_id').onRef('m.market_key', '=', 'l.market_key'),
     )
-    .select(['l.odds', 'l.outcome_id', 'l.result', 'e.phase', 'm.status', 'm.outcomes'])
-    .where('l.bet_id', '=', betId)
+    .select(['l.bet_id', 'l.odds', 'l.outcome_id', 'l.result', 'e.phase', 'm.status', 'm.outcomes'])
+    .where('l.bet_id', 'in', betIds)
     .orderBy('l.leg_no')
     .execute();
+}
+
+type OfferLeg = Awaited<ReturnType<typeof offerLegs>>[number];
+
+/**
+ * The cash-out offers of these open bets in one query, as a reprice covers thousands of bets:
+ * by id, for the bets that have one.
+ */
+async function cashoutOffers(
+  db: Db,
+  bets: Pick<BetRow, 'id' | 'unit_stake' | 'sizes'>[],
+  share: Ratio,
+): Promise<Map<string, bigint>> {
+  const offers = new Map<string, bigint>();
+  if (bets.length === 0) return offers;
+  const ids = bets.map((b) => b.id);
+  const legsOf = groupBy(await offerLegs(db, ids), (leg) => leg.bet_id);
+  for (const bet of bets) {
+    const value = offerOf(bet, legsOf.get(bet.id) ?? [], share);
+    if (value !== null) offers.set(bet.id, value);
+  }
+  return offers;
+}
+
+function offerOf(bet: Pick<BetRow, 'unit_stake' | 'sizes'>, legs: OfferLeg[], share: Ratio): bigint | null {
   const priced = [];
   for (const leg of legs) {
     if (leg.result) {
@@ -381,8 +423,6 @@ function legResult(result: { result: 0 | 1; voidFactor: string } | null): BetVie
   return result.result === 1 ? 'won' : 'lost';
 }
 
-type BetRow = Selectable<DB['sport_bets']>;
-
 const OPEN_BET: BetStatus[] = ['pending', 'open'];
 
 /** Bets as the player sees them, with their legs and the cash-out offer of the open ones now. */
@@ -401,43 +441,43 @@ async function betViews(db: Kysely<DB>, bets: BetRow[]): Promise<BetView[]> {
         .orderBy('l.leg_no')
         .execute()
     : [];
+  const legsOf = groupBy(legs, (leg) => leg.bet_id);
   const share = cashoutShare(await readSetting(db, SPORT_CASHOUT_MARGIN));
-  const rows: BetView[] = [];
-  for (const bet of bets) {
-    rows.push({
-      id: bet.id,
-      kind: bet.kind,
-      system: bet.system_name,
-      status: bet.status,
-      isSettled: !OPEN_BET.includes(bet.status),
-      currency: bet.currency,
-      stake: bet.stake.toString(),
-      unitStake: bet.unit_stake.toString(),
-      lines: bet.lines,
-      potentialPayout: bet.potential_payout.toString(),
-      payout: bet.payout.toString(),
-      cashout: bet.status === 'open' ? ((await cashoutOffer(db, bet.id, share))?.toString() ?? null) : null,
-      isLive: bet.is_live,
-      acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
-      placedAt: bet.placed_at.toISOString(),
-      settledAt: bet.settled_at?.toISOString() ?? null,
-      legs: legs
-        .filter((l) => l.bet_id === bet.id)
-        .map((l) => ({
-          eventId: l.event_id.toString(),
-          eventName: l.event_name,
-          sportId: l.sport_id,
-          competitors: l.competitors,
-          marketKey: l.market_key,
-          marketName: l.market_name,
-          outcomeId: l.outcome_id,
-          outcomeName: l.outcome_name,
-          odds: l.odds,
-          result: legResult(l.result),
-        })),
-    });
-  }
-  return rows;
+  const offers = await cashoutOffers(
+    db,
+    bets.filter((b) => b.status === 'open'),
+    share,
+  );
+  return bets.map((bet) => ({
+    id: bet.id,
+    kind: bet.kind,
+    system: bet.system_name,
+    status: bet.status,
+    isSettled: !OPEN_BET.includes(bet.status),
+    currency: bet.currency,
+    stake: bet.stake.toString(),
+    unitStake: bet.unit_stake.toString(),
+    lines: bet.lines,
+    potentialPayout: bet.potential_payout.toString(),
+    payout: bet.payout.toString(),
+    cashout: offers.get(bet.id)?.toString() ?? null,
+    isLive: bet.is_live,
+    acceptAt: bet.status === 'pending' ? (bet.accept_after?.toISOString() ?? null) : null,
+    placedAt: bet.placed_at.toISOString(),
+    settledAt: bet.settled_at?.toISOString() ?? null,
+    legs: (legsOf.get(bet.id) ?? []).map((l) => ({
+      eventId: l.event_id.toString(),
+      eventName: l.event_name,
+      sportId: l.sport_id,
+      competitors: l.competitors,
+      marketKey: l.market_key,
+      marketName: l.market_name,
+      outcomeId: l.outcome_id,
+      outcomeName: l.outcome_name,
+      odds: l.odds,
+      result: legResult(l.result),
+    })),
+  }));
 }
 
 /** One bet of the player's, or null when it is not theirs. */
@@ -449,6 +489,13 @@ export async function playerBet(db: Kysely<DB>, playerId: string, betId: string)
     .where('player_id', '=', playerId)
     .executeTakeFirst();
   return bet ? ((await betViews(db, [bet]))[0] ?? null) : null;
+}
+
+/** These bets as their players see them, in one round of queries whatever their number. */
+export async function betViewsById(db: Kysely<DB>, betIds: string[]): Promise<BetView[]> {
+  if (betIds.length === 0) return [];
+  const bets = await db.selectFrom('sport_bets').selectAll().where('id', 'in', betIds).execute();
+  return betViews(db, bets);
 }
 
 export async function playerBets(

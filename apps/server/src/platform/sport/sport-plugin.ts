@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { playerChannel, SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared/push';
-import { walletAccountIn } from '../wallet/accounts.js';
+import { SPORT_LIVE_CHANNEL, sportEventChannel } from '@casino/shared/push';
+import { BetPush } from './bet-push.js';
 import { ACCEPT_JOB, acceptLiveBet } from './bets.js';
 import { pullFeed, type FeedConnection } from './feed-client.js';
 import type { Applied } from './ingest.js';
 import { readSetting } from '../settings/operator-settings.js';
 import { SPORT_RETENTION } from './operator-settings.js';
-import { eventView, openBetsOn, playerBet } from './queries.js';
+import { eventView } from './queries.js';
 import { pruneFinishedEvents } from './retention.js';
 import type { BetChange } from './settlement.js';
 
@@ -43,17 +43,8 @@ declare module 'fastify' {
  */
 export const sportPlugin = fp<SportOptions>(
   async (app: FastifyInstance, options) => {
-    /** The bet as "My bets" shows it, its cash-out offer included. */
-    const publishBetView = async ({ betId, playerId }: BetChange) => {
-      const view = await playerBet(app.db, playerId, betId);
-      if (view) await app.push.publish(playerChannel('game:bets', playerId), 'sport.bet', view, playerId);
-    };
-
-    const publishBet = async (change: BetChange) => {
-      await publishBetView(change);
-      const account = await walletAccountIn(app.db, change.playerId, change.currency);
-      if (account) await app.push.publish('wallet:accounts', 'account', account, change.playerId);
-    };
+    const betPush = new BetPush(app.db, app.push);
+    const publishBet = (change: BetChange) => betPush.changed([change]);
 
     async function publishEvents(eventIds: Set<bigint>) {
       for (const id of eventIds) {
@@ -67,14 +58,8 @@ export const sportPlugin = fp<SportOptions>(
     }
 
     async function publishApplied(applied: Applied[]) {
-      const events = new Set(applied.filter((a) => a.eventChanged).map((a) => a.eventId));
-      const bets = new Map(applied.flatMap((a) => a.bets).map((b) => [b.betId, b]));
-      await publishEvents(events);
-      for (const change of bets.values()) await publishBet(change);
-      // Odds moved under these bets: their cash-out offers are priced again and pushed.
-      for (const open of await openBetsOn(app.db, [...events])) {
-        if (!bets.has(open.betId)) await publishBetView(open);
-      }
+      await publishEvents(new Set(applied.filter((a) => a.eventChanged).map((a) => a.eventId)));
+      await betPush.applied(applied);
     }
 
     async function pull(): Promise<number> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import type { FeedMessage, Fixture, MarketOdds } from '../../contracts/sport-feed.js';
+import type { DB } from '../../db/schema.js';
 import { applyMessage, type Applied } from './ingest.js';
 
 /** Places a single through the API, as the player (or with `headers`): by default on the 1x2 market's home win at 2.00. */
@@ -121,4 +123,18 @@ export class TestFeed {
       ],
     });
   }
+}
+
+/** Copies of a placed bet and its legs straight in the database: many open bets without placing each. */
+export async function copyBet(db: Kysely<DB>, betId: string, copies: number): Promise<void> {
+  await sql`insert into sport_bets (id, player_id, request_id, currency, kind, sizes, system_name, unit_stake, lines,
+      stake, acceptance, status, is_live, potential_payout, stake_posted, placed_at, accepted_at)
+    select gen_random_uuid(), player_id, request_id || '-' || copy, currency, kind, sizes, system_name, unit_stake,
+      lines, stake, acceptance, status, is_live, potential_payout, stake_posted, placed_at, accepted_at
+    from sport_bets, generate_series(1, ${copies}) copy where id = ${betId}`.execute(db);
+  await sql`insert into sport_bet_legs (bet_id, leg_no, event_id, market_key, outcome_id, odds, event_name,
+      market_name, outcome_name)
+    select b.id, l.leg_no, l.event_id, l.market_key, l.outcome_id, l.odds, l.event_name, l.market_name, l.outcome_name
+    from sport_bets b join sport_bet_legs l on l.bet_id = ${betId}
+    where b.request_id like (select request_id from sport_bets where id = ${betId}) || '-%'`.execute(db);
 }
