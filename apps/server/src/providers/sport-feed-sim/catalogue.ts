@@ -171,9 +171,10 @@ const CATEGORIES: Record<number, [string, ...string[]][]> = {
     ['Ireland', 'Leopardstown Meeting'],
   ],
   166: [['United Kingdom', 'Romford Evening', 'Towcester Night']],
-  190: [['Virtual Leagues', 'Virtual Premier League', 'Virtual Champions Cup']],
+  // One championship each: a virtual sport's page lists its rounds in the order they start.
+  190: [['Virtual Leagues', 'Virtual Premier League']],
   191: [['Virtual Leagues', 'Virtual Pro Basketball']],
-  192: [['Virtual Racecourses', 'Virtual Downs', 'Virtual Park']],
+  192: [['Virtual Racecourses', 'Virtual Downs']],
 };
 
 /** Where the categories are (contracts/sport-feed.ts `categoryRegion`); tours and games are nowhere. */

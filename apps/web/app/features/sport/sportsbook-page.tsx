@@ -138,20 +138,22 @@ function SportTabs({ data }: { data: SportPageData }) {
   const { locale } = useLocale();
   const item = data.menu.find((s) => s.id === data.sportId);
   const sport = item && { ...item, slug: item.code };
-  const tabs: { page: SportPage; label: string; icon: typeof Trophy }[] = [
+  // Search and settings show their icon alone, so the pages players switch between fit in one row.
+  const tabs: { page: SportPage; label: string; icon: typeof Trophy; iconOnly?: boolean }[] = [
     { page: 'overview', label: t('sport.overview'), icon: Trophy },
     { page: 'live', label: t('sport.live'), icon: Radio },
     { page: 'virtual', label: t('sport.virtual'), icon: MonitorPlay },
     { page: 'results', label: t('sport.results'), icon: ListChecks },
     { page: 'betHistory', label: t('sport.myBets'), icon: Receipt },
-    { page: 'search', label: t('sport.search'), icon: Search },
-    { page: 'settings', label: t('sport.settings'), icon: Settings },
+    { page: 'search', label: t('sport.search'), icon: Search, iconOnly: true },
+    { page: 'settings', label: t('sport.settings'), icon: Settings, iconOnly: true },
   ];
   return (
     <nav aria-label={t('sport.title')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
-      {tabs.map(({ page, label, icon: Icon }) => (
+      {tabs.map(({ page, label, icon: Icon, iconOnly }) => (
         <LocalizedLink
           key={page}
+          {...(iconOnly ? { title: label } : {})}
           to={sportPath(
             {
               page,
@@ -168,10 +170,10 @@ function SportTabs({ data }: { data: SportPageData }) {
               ? 'page'
               : undefined
           }
-          className="flex shrink-0 items-center gap-1.5 rounded-pill bg-surface px-3.5 py-2 text-sm font-semibold text-muted hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast"
+          className={`flex shrink-0 items-center gap-1.5 rounded-pill bg-surface py-2 text-sm font-semibold text-muted hover:text-text aria-[current=page]:bg-accent aria-[current=page]:text-accent-contrast ${iconOnly ? 'px-2.5' : 'px-3.5'}`}
         >
           <Icon aria-hidden className="size-4" />
-          {label}
+          <span className={iconOnly ? 'sr-only' : undefined}>{label}</span>
         </LocalizedLink>
       ))}
     </nav>
