@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
+import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { useLocale } from '../locale/use-locale';
-import { usePushEvent } from '../push/use-push';
 import { useAccountSportSettings } from './player-settings';
 import { useBetSlip } from './bet-slip-store';
 import { EventList } from './event-row';
@@ -13,9 +11,8 @@ import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
 import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
-import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery } from './sport-queries';
+import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery, useLiveSportPushes } from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
-import type { SportEvent } from './sport-types';
 
 // The slip's forms, the bet lists and the result pages are fetched when they are first shown,
 // not with every sport page (issue 14's JavaScript budget): the server renders them all the same.
@@ -166,19 +163,6 @@ function ResultsView({ sportId }: { sportId: number | undefined }) {
   return <EventList events={results.data ?? []} empty={t('sport.noResults')} page="resultDetails" />;
 }
 
-/** Keeps the cached lists current: every live change is pushed on `sport:live`. */
-function useLivePushes() {
-  const client = useQueryClient();
-  usePushEvent<SportEvent>(SPORT_LIVE_CHANNEL, 'sport.event', (changed) => {
-    const patch = (list: SportEvent[] | undefined) =>
-      list?.map((e) =>
-        e.id === changed.id ? { ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets } : e,
-      );
-    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'live'] }, patch);
-    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'events'] }, patch);
-  });
-}
-
 function MainView({ data }: { data: SportPageData }) {
   const t = useT();
   const { route, sportId } = data;
@@ -275,7 +259,7 @@ function MobileSlip() {
  * the bet slip — a side panel on a desktop, a bottom sheet on a phone.
  */
 export function SportsbookPage({ data }: { data: SportPageData }) {
-  useLivePushes();
+  useLiveSportPushes();
   useEffect(() => {
     void useBetSlip.persist.rehydrate();
   }, []);
