@@ -24,3 +24,12 @@ test('server-rendered pages and API answers are compressed on the fly', async ({
   expect(api.headers()['content-encoding']).toBe('gzip');
   expect(((await api.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
 });
+
+test('the stylesheet comes before the metadata and the script preloads in the head', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheet = head.indexOf('rel="stylesheet"');
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(head.indexOf('<title>'));
+  expect(stylesheet).toBeLessThan(head.indexOf('rel="modulepreload"'));
+});

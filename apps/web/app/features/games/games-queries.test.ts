@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameKeys } from './games-queries';
+import type { PublicRound } from './game-types';
+import { gameKeys, LATEST_BETS_POLL_MS, LATEST_BETS_QUIET_POLL_MS, latestBetsPollDelay } from './games-queries';
 
 describe('casino cache keys', () => {
   it('are one entry per filter whatever the order or the empty fields', () => {
@@ -32,5 +33,43 @@ describe('casino cache keys', () => {
     for (const key of [gameKeys.collections(), gameKeys.game('x'), gameKeys.latestBets(), gameKeys.winners()]) {
       expect(key[0]).toBe('game');
     }
+  });
+});
+
+describe('latest bets polling', () => {
+  const round = (id: string) => ({ id }) as PublicRound;
+  /** A query whose answers come in one after another, as TanStack hands it to the delay. */
+  const feed = () => {
+    const query = { state: { data: undefined as PublicRound[] | undefined, dataUpdateCount: 0 } };
+    return {
+      answer: (...ids: string[]) => {
+        query.state = { data: ids.map(round), dataUpdateCount: query.state.dataUpdateCount + 1 };
+        return latestBetsPollDelay(query);
+      },
+      render: () => latestBetsPollDelay(query),
+    };
+  };
+
+  it('waits twice as long after each answer with nothing new, up to the quiet wait', () => {
+    const latest = feed();
+    expect(latest.answer('3', '2')).toBe(LATEST_BETS_POLL_MS);
+    expect(latest.answer('3', '2')).toBe(LATEST_BETS_POLL_MS * 2);
+    expect(latest.answer('3', '2')).toBe(LATEST_BETS_POLL_MS * 4);
+    for (let i = 0; i < 5; i += 1) latest.answer('3', '2');
+    expect(latest.answer('3', '2')).toBe(LATEST_BETS_QUIET_POLL_MS);
+  });
+
+  it('asks every few seconds again as soon as a new bet comes in', () => {
+    const latest = feed();
+    for (let i = 0; i < 6; i += 1) latest.answer('3', '2');
+    expect(latest.answer('4', '3')).toBe(LATEST_BETS_POLL_MS);
+  });
+
+  it('counts answers, not renders', () => {
+    const latest = feed();
+    latest.answer('3');
+    latest.answer('3');
+    expect(latest.render()).toBe(LATEST_BETS_POLL_MS * 2);
+    expect(latest.render()).toBe(LATEST_BETS_POLL_MS * 2);
   });
 });

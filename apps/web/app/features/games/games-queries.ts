@@ -161,12 +161,29 @@ export const launchQuery = (options: {
 };
 
 export const LATEST_BETS_POLL_MS = 4000;
+export const LATEST_BETS_QUIET_POLL_MS = 30_000;
+
+const newestSeen = new WeakMap<object, { id: string | undefined; answer: number }>();
+
+/**
+ * Latest bets have no push channel (§7): they are asked for every 4 s while new bets come
+ * in, and each answer with nothing new doubles the wait, up to 30 s, so a quiet site leaves
+ * the page quiet. Counted in answers since the newest bet changed (TanStack asks at every
+ * render too).
+ */
+export function latestBetsPollDelay(query: { state: { data?: PublicRound[]; dataUpdateCount: number } }): number {
+  const { data, dataUpdateCount } = query.state;
+  const id = data?.[0]?.id;
+  let seen = newestSeen.get(query);
+  if (!seen || seen.id !== id) newestSeen.set(query, (seen = { id, answer: dataUpdateCount }));
+  return Math.min(LATEST_BETS_POLL_MS * 2 ** (dataUpdateCount - seen.answer), LATEST_BETS_QUIET_POLL_MS);
+}
 
 export const latestBetsQuery = () =>
   queryOptions({
     queryKey: gameKeys.latestBets(),
     queryFn: async () => (await api<{ data: PublicRound[] }>('/api/game/latest-bets')).data,
-    refetchInterval: LATEST_BETS_POLL_MS,
+    refetchInterval: latestBetsPollDelay,
     staleTime: 0,
   });
 

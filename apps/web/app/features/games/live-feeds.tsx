@@ -171,7 +171,7 @@ function RoundsFeed({ rows, withBet, testId }: { rows: readonly PublicRound[]; w
   );
 }
 
-/** Home: the live "Latest bets" (polled every few seconds) beside "Big wins". */
+/** Home: the live "Latest bets" (polled every few seconds while bets come in) beside "Big wins". */
 export function LiveFeeds() {
   const { t } = useI18n();
   const latest = useQuery(latestBetsQuery());

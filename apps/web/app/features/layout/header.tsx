@@ -1,7 +1,7 @@
 import type { CustomerConfig } from '@casino/shared/customer';
 import type { WebSession } from '@casino/shared/web-context';
 import { CircleUser, LogOut, Plus, Search } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { LocalizedLink, LocalizedNavLink } from '../locale/localized-link';
@@ -10,7 +10,11 @@ import { useSessionActions } from '../session/use-session';
 import { buttonClass } from '../../ui/button';
 import { Logo } from '../../ui/brand/logo';
 
-// A signed-in player's menus carry the popover library: guests' pages load without them.
+// A signed-in player's menus carry the popover library: guests' pages load without them. They
+// have no Suspense boundary of their own, on purpose: a boundary still waiting for its code
+// when React hydrates keeps its server HTML inert, and React drops the clicks that land on it
+// (half the first clicks on the balance were lost). Without one, hydration waits for their code
+// and a sign-in keeps the guest header until it has come.
 const CurrencyMenu = lazy(() => import('../wallet/currency-menu').then((module) => ({ default: module.CurrencyMenu })));
 const SessionTimer = lazy(() => import('../limits/session-timer').then((module) => ({ default: module.SessionTimer })));
 const NotificationBell = lazy(() =>
@@ -40,12 +44,8 @@ function UserNavigationPanel({ session }: { session: WebSession | null }) {
   return (
     <div className="flex items-center gap-1 xs:gap-2" data-testid="user-navigation">
       <CurrencyPanel />
-      <Suspense fallback={null}>
-        <SessionTimer className="hidden md:inline-flex" />
-      </Suspense>
-      <Suspense fallback={<span className="size-10" />}>
-        <NotificationBell playerId={session.playerId} />
-      </Suspense>
+      <SessionTimer className="hidden md:inline-flex" />
+      <NotificationBell playerId={session.playerId} />
       <LocalizedLink
         to="/profile/info"
         className="inline-flex h-10 items-center gap-2 rounded-control px-2 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
@@ -80,9 +80,7 @@ function CurrencyPanel() {
   const { open } = usePopup();
   return (
     <div className="flex items-center gap-1 rounded-control bg-bg p-1 ring-1 ring-border" data-testid="currency-panel">
-      <Suspense fallback={<span className="h-8 w-20" />}>
-        <CurrencyMenu />
-      </Suspense>
+      <CurrencyMenu />
       <button
         type="button"
         onClick={() => open('wallet', 'deposit')}

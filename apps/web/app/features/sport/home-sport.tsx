@@ -3,13 +3,21 @@ import { ChevronRight } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { LiveCarousel } from './live-carousel';
-import { eventsQuery, liveQuery } from './sport-queries';
+import { eventsQuery, liveQuery, useLiveSportPushes } from './sport-queries';
+
+/**
+ * Pushes bring the live scores and prices; the lists load again every 30 s for the matches
+ * that start and the pre-match prices, which are not pushed (and for everything while the
+ * push socket is down).
+ */
+const REFRESH_MS = 30_000;
 
 /** The home page's sportsbook widgets (SPEC §2, §9): the live-now carousel (7) and top events (15). */
 export function HomeSport() {
   const t = useT();
-  const live = useQuery(liveQuery(undefined, 7));
-  const top = useQuery(eventsQuery({ live: false, limit: 15 }));
+  useLiveSportPushes();
+  const live = useQuery({ ...liveQuery(undefined, 7), refetchInterval: REFRESH_MS });
+  const top = useQuery({ ...eventsQuery({ live: false, limit: 15 }), refetchInterval: REFRESH_MS });
   if (!live.data?.length && !top.data?.length) return null;
   return (
     <div className="grid gap-4" data-testid="home-sport">

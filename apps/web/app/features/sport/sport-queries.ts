@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { usePushEvent } from '../push/use-push';
 import { api } from '../session/api-client';
 import type { SportBet, SportEvent, SportInfo, SportMenuItem } from './sport-types';
 
@@ -128,3 +130,23 @@ export const betsQuery = (playerId: string | null, settled: boolean, pushed: boo
     enabled: playerId !== null,
     refetchInterval: pushed ? false : BETS_FALLBACK_REFRESH_MS,
   });
+
+/**
+ * Patches each live event's pushed change (sport:live) into the lists that show it. A match
+ * that ends leaves them at once, and the live lists load again to fill its place; one that
+ * starts is found at the lists' next refresh.
+ */
+export function useLiveSportPushes() {
+  const client = useQueryClient();
+  usePushEvent<SportEvent>(SPORT_LIVE_CHANNEL, 'sport.event', (changed) => {
+    const open = changed.phase === 'not_started' || changed.phase === 'live';
+    const patch = (list: SportEvent[] | undefined) =>
+      list?.flatMap((e) => {
+        if (e.id !== changed.id) return [e];
+        return open ? [{ ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets }] : [];
+      });
+    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'live'] }, patch);
+    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'events'] }, patch);
+    if (changed.phase === 'ended') void client.invalidateQueries({ queryKey: ['sport', 'live'] });
+  });
+}

@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SPORT_LIVE_CHANNEL } from '@casino/shared/push';
+import { useQuery } from '@tanstack/react-query';
 import { ListChecks, MonitorPlay, Radio, Receipt, Search, Settings, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { useLocale } from '../locale/use-locale';
-import { usePushEvent } from '../push/use-push';
 import { useAccountSportSettings } from './player-settings';
 import { useBetSlip } from './bet-slip-store';
 import { EventList } from './event-row';
@@ -13,7 +11,15 @@ import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
 import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
-import { eventsQuery, liveQuery, menuQuery, pageEventsFilter, resultsQuery, searchQuery } from './sport-queries';
+import {
+  eventsQuery,
+  liveQuery,
+  menuQuery,
+  pageEventsFilter,
+  resultsQuery,
+  searchQuery,
+  useLiveSportPushes,
+} from './sport-queries';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent, SportMenuItem } from './sport-types';
 
@@ -238,21 +244,6 @@ function VirtualView({ data, events }: { data: SportPageData; events: SportEvent
   );
 }
 
-/** Keeps the cached lists current: every live change is pushed on `sport:live`, and a finished event leaves. */
-function useLivePushes() {
-  const client = useQueryClient();
-  usePushEvent<SportEvent>(SPORT_LIVE_CHANNEL, 'sport.event', (changed) => {
-    const open = changed.phase === 'not_started' || changed.phase === 'live';
-    const patch = (list: SportEvent[] | undefined) =>
-      list?.flatMap((e) => {
-        if (e.id !== changed.id) return [e];
-        return open ? [{ ...e, ...changed, markets: changed.markets.length ? changed.markets : e.markets }] : [];
-      });
-    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'live'] }, patch);
-    client.setQueriesData<SportEvent[]>({ queryKey: ['sport', 'events'] }, patch);
-  });
-}
-
 function MainView({ data }: { data: SportPageData }) {
   const t = useT();
   const { route, sportId } = data;
@@ -348,7 +339,7 @@ function MobileSlip() {
  * the bet slip — a side panel on a desktop, a bottom sheet on a phone.
  */
 export function SportsbookPage({ data }: { data: SportPageData }) {
-  useLivePushes();
+  useLiveSportPushes();
   useEffect(() => {
     void useBetSlip.persist.rehydrate();
   }, []);
