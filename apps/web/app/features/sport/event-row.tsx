@@ -1,9 +1,10 @@
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { OddsButton } from './odds-button';
-import { EventTime } from './scoreboard';
+import { EventTime } from './event-time';
 import { eventLink } from './event-link';
-import { categoryName, marketName, sportName } from './names';
+import { categoryName } from './category-name';
+import { marketName, sportName } from './names';
 import { sportPath, type SportPage } from './sport-paths';
 import type { SportEvent } from './sport-types';
 import { useLocale } from '../locale/use-locale';

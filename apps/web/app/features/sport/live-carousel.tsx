@@ -4,7 +4,7 @@ import { useLocalizePath } from '../locale/use-locale';
 import { formatOdds } from './odds';
 import { useBetSlip } from './bet-slip-store';
 import { sportName } from './names';
-import { EventTime } from './scoreboard';
+import { EventTime } from './event-time';
 import { liveOddPath } from './sport-paths';
 import type { SportEvent } from './sport-types';
 

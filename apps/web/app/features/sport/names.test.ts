@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/messages/ar/sport-names.json';
 import de from '../../i18n/messages/de/sport-names.json';
 import en from '../../i18n/messages/en/sport-names.json';
-import { categoryName, marketGroupName, marketName, outcomeName, parseMarketKey, sportName } from './names';
+import { categoryName } from './category-name';
+import { marketGroupName, marketName, outcomeName, parseMarketKey, sportName } from './names';
 
 /** The page's `t` over one catalog: the key itself when the catalog lacks it. */
 const translator = (messages: Record<string, string>, locale: string) => (key: string, values?: object) =>

@@ -7,41 +7,18 @@ import type { Market } from './sport-types';
  * runner, a correct score, a market a new feed brings) keeps the feed's own name.
  */
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** E-sports count maps where other sports count sets. */
 const MAP_SPORTS = new Set([96, 145]);
 
-function named(t: Translate, key: string, values: Record<string, string | number>, fallback: string): string {
+export function named(t: Translate, key: string, values: Record<string, string | number>, fallback: string): string {
   const text = t(key, values);
   return text === key ? fallback : text;
 }
 
 export const sportName = (t: Translate, sport: { id: number; name: string }) =>
   named(t, `sport.name.${sport.id}`, {}, sport.name);
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/**
- * A category in the reader's language where the feed says where it is: a country as Intl names
- * it for the locale's BCP 47 tag, a home nation (which Intl does not name) from the catalog.
- * Tours, games and anything else keep the feed's name.
- */
-export function categoryName(t: Translate, intl: string, category: { name: string; region: string | null }): string {
-  const { region } = category;
-  if (!region) return category.name;
-  if (region.startsWith('GB-')) return named(t, `sport.region.${region}`, {}, category.name);
-  let names = regionNames.get(intl);
-  if (!names) {
-    names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'none' });
-    regionNames.set(intl, names);
-  }
-  try {
-    return names.of(region) ?? category.name;
-  } catch {
-    return category.name;
-  }
-}
 
 /** A market's name without its line: the heading of all the total lines, all the handicaps. */
 export const marketGroupName = (t: Translate, market: Pick<Market, 'marketId' | 'name'>, sportId: number) =>

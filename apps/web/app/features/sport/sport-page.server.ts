@@ -2,7 +2,8 @@ import { localizePath } from '@casino/shared/locales';
 import { redirect, type AppLoadContext, type Params } from 'react-router';
 import { routeLocale } from '../../lib/guards.server';
 import { eventLink } from './event-link';
-import { eventsPath, pageEventsFilter } from './sport-queries';
+import { pageEventsFilter } from './page-events';
+import { eventsPath } from './sport-queries';
 import { ESPORTS_SPORT_ID, parseSportPath, slugify, type SportRoute } from './sport-paths';
 import type { SportEvent, SportInfo, SportMenuItem, SportResult } from './sport-types';
 

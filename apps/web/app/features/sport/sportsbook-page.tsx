@@ -11,15 +11,8 @@ import { EventView } from './event-view';
 import { LiveCarousel } from './live-carousel';
 import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
-import {
-  eventsQuery,
-  liveQuery,
-  menuQuery,
-  pageEventsFilter,
-  resultsQuery,
-  searchQuery,
-  useLiveSportPushes,
-} from './sport-queries';
+import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery, useLiveSportPushes } from './sport-queries';
+import { pageEventsFilter } from './page-events';
 import { sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent, SportMenuItem } from './sport-types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, periodParts } from './scoreboard';
+import { countdown, periodParts } from './event-time';
 
 describe('match periods', () => {
   it('reads the feed period as a kind and a number for the translated label', () => {
