@@ -105,7 +105,9 @@ test.describe('sportsbook', () => {
     await expect(top).toBeVisible();
     await expect(page.getByTestId('home-sport').getByTestId('live-carousel')).toBeVisible();
     await top.getByTestId('live-odd').and(page.locator(':enabled')).first().click();
-    await expect(page.getByTestId('scoreboard')).toBeVisible();
+    // The first client navigation to the sportsbook fetches its route and looks the event up
+    // before it redirects: seconds on a loaded two-core machine.
+    await expect(page.getByTestId('scoreboard')).toBeVisible({ timeout: 15_000 });
   });
 
   test('lists virtual rounds on a page of their own, counting down to each start, and takes a bet on one', async ({
