@@ -136,6 +136,17 @@ test.describe('sportsbook', () => {
     await expect(page.getByTestId('scoreboard')).toBeVisible();
   });
 
+  test('a guest’s sportsbook asks for nothing it is refused', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    await open(page, '/sport');
+    await expect(page.getByTestId('bet-slip').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+  });
+
   test('falls back to /sport for an event that does not exist', async ({ page }) => {
     await open(page, '/sport?eventId=999999999');
     await expect(page).toHaveURL(/\/sport$/);

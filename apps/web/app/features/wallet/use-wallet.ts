@@ -1,5 +1,6 @@
 import type { WalletAccount } from '@casino/shared/wallet';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePlayerId } from '../../lib/root-data';
 import { api } from '../session/api-client';
 import { usePushEvent } from '../push/use-push';
 
@@ -13,9 +14,13 @@ export const walletAccountsQuery = () =>
     staleTime: 30_000,
   });
 
-/** The player's wallet accounts, kept current by `wallet:accounts` pushes (§7). */
+/**
+ * The player's wallet accounts, kept current by `wallet:accounts` pushes (§7). A guest has
+ * none, and is not asked for them (the bet slip and the sportsbook show to guests too).
+ */
 export function useWalletAccounts() {
   const client = useQueryClient();
+  const signedIn = usePlayerId() !== null;
   usePushEvent<WalletAccount>('wallet:accounts', 'account', (changed) => {
     client.setQueryData<WalletAccount[]>(WALLET_ACCOUNTS_KEY, (accounts) => {
       if (!accounts) return accounts;
@@ -25,5 +30,5 @@ export function useWalletAccounts() {
       return changed.status === 1 ? next.map((a) => (a.id === changed.id ? a : { ...a, status: 2 as const })) : next;
     });
   });
-  return useQuery(walletAccountsQuery());
+  return useQuery({ ...walletAccountsQuery(), enabled: signedIn });
 }
