@@ -1,7 +1,7 @@
 import type { EventsFilter } from './sport-queries';
 
 /** How many events an overview's top list shows (SPEC §9), and a sport's or virtual page's list. */
-export const TOP_EVENTS = 15;
+const TOP_EVENTS = 15;
 const PAGE_EVENTS = 60;
 
 /**

@@ -13,7 +13,7 @@ import { sportName } from './names';
 import type { SportPageData } from './sport-page.server';
 import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery, useLiveSportPushes } from './sport-queries';
 import { pageEventsFilter } from './page-events';
-import { sportChangePath, sportPath, type SportPage } from './sport-paths';
+import { ESPORTS_SPORT_ID, sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent, SportMenuItem } from './sport-types';
 
 // The slip's forms, the bet lists and the result pages are fetched when they are first shown,
@@ -23,11 +23,17 @@ const MyBets = lazy(() => import('./my-bets').then((module) => ({ default: modul
 const SportSettings = lazy(() => import('./my-bets').then((module) => ({ default: module.SportSettings })));
 const ResultDetails = lazy(() => import('./result-details').then((module) => ({ default: module.ResultDetails })));
 
-/** The sports a page offers to pick: the virtual ones on a virtual page, the real ones elsewhere. */
-function useMenuSports(data: SportPageData, virtual = data.route.page === 'virtual'): SportMenuItem[] {
-  const menu = useQuery({ ...menuQuery(), initialData: data.menu }).data;
-  return menu.filter((s) => s.events > 0 && s.virtual === virtual);
-}
+const useMenu = (data: SportPageData) => useQuery({ ...menuQuery(), initialData: data.menu }).data;
+
+/** The sports with events to pick: the virtual ones or the real ones. */
+const menuSports = (menu: SportMenuItem[], virtual: boolean) =>
+  menu.filter((s) => s.events > 0 && s.virtual === virtual);
+
+/** Where picking a sport leads: E-sports+ has pages of its own (SPEC §2), any other the sport's page. */
+const pickedSportPath = (route: SportPageData['route'], sport: SportMenuItem, locale: string) =>
+  sport.id === ESPORTS_SPORT_ID
+    ? sportPath({ page: 'esports' }, locale)
+    : sportChangePath(route, { ...sport, slug: sport.code }, locale);
 
 const menuLinkClass =
   'flex items-center justify-between gap-2 rounded-control px-2.5 py-2 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent';
@@ -35,8 +41,9 @@ const menuLinkClass =
 function SportsMenu({ data }: { data: SportPageData }) {
   const t = useT();
   const { locale } = useLocale();
-  const sports = useMenuSports(data, false);
-  const virtuals = useMenuSports(data, true);
+  const menu = useMenu(data);
+  const sports = menuSports(menu, false);
+  const virtuals = menuSports(menu, true);
   return (
     <nav aria-label={t('sport.allSports')} className="rounded-card bg-surface p-2" data-testid="sports-menu">
       <LocalizedLink
@@ -49,11 +56,7 @@ function SportsMenu({ data }: { data: SportPageData }) {
         {sports.map((sport) => (
           <li key={sport.id}>
             <LocalizedLink
-              to={
-                sport.id === 145
-                  ? sportPath({ page: 'esports' }, locale)
-                  : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
-              }
+              to={pickedSportPath(data.route, sport, locale)}
               aria-current={data.sportId === sport.id ? 'page' : undefined}
               className={menuLinkClass}
             >
@@ -84,7 +87,7 @@ function SportsMenu({ data }: { data: SportPageData }) {
             {virtuals.map((sport) => (
               <li key={sport.id}>
                 <LocalizedLink
-                  to={sportChangePath(data.route, { ...sport, slug: sport.code }, locale)}
+                  to={pickedSportPath(data.route, sport, locale)}
                   aria-current={data.sportId === sport.id ? 'page' : undefined}
                   className={menuLinkClass}
                 >
@@ -104,7 +107,7 @@ function SportsMenu({ data }: { data: SportPageData }) {
 function SportChips({ data }: { data: SportPageData }) {
   const { locale } = useLocale();
   const t = useT();
-  const sports = useMenuSports(data);
+  const sports = menuSports(useMenu(data), data.route.page === 'virtual');
   return (
     <nav
       aria-label={data.route.page === 'virtual' ? t('sport.virtualSports') : t('sport.allSports')}
@@ -114,11 +117,7 @@ function SportChips({ data }: { data: SportPageData }) {
       {sports.map((sport) => (
         <LocalizedLink
           key={sport.id}
-          to={
-            sport.id === 145
-              ? sportPath({ page: 'esports' }, locale)
-              : sportChangePath(data.route, { ...sport, slug: sport.code }, locale)
-          }
+          to={pickedSportPath(data.route, sport, locale)}
           aria-current={data.sportId === sport.id ? 'page' : undefined}
           className="flex shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 py-1.5 text-xs font-semibold text-muted hover:text-text aria-[current=page]:border-accent aria-[current=page]:text-accent"
         >
@@ -216,7 +215,7 @@ const ROUNDS_A_SPORT = 4;
 function VirtualView({ data, events }: { data: SportPageData; events: SportEvent[] }) {
   const t = useT();
   const results = useQuery(resultsQuery(data.sportId ?? undefined, { virtual: true, limit: 10 }));
-  const sports = useMenuSports(data, true);
+  const sports = menuSports(useMenu(data), true);
   const shown =
     data.sportId !== null
       ? events
