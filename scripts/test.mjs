@@ -8,6 +8,7 @@ import path from 'node:path';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'casino-test-'));
 const failures = [];
+const failedTests = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function run(name, command, args, env = {}) {
@@ -20,17 +21,42 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function addVitest(file) {
+// CI keeps only the tail of the output, so the failed tests are named again at the end.
+function addVitest(file, stage) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults) {
+    const where = path.relative(process.cwd(), suite.name);
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') {
+        const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${stage}: ${where} › ${test.fullName}: ${why}`);
+      }
+    }
+    if (suite.status === 'failed' && suite.assertionResults.length === 0)
+      failedTests.push(`${stage}: ${where} (${suite.message.split('\n')[0]})`);
+  }
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-function addPlaywright(file) {
+function playwrightFailures(suites, stage) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected')
+          failedTests.push(`${stage}: ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    playwrightFailures(suite.suites, stage);
+  }
+}
+
+function addPlaywright(file, stage) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  playwrightFailures(suites, stage);
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
@@ -51,7 +77,7 @@ run(
     TEST_DATABASE_URL: '',
   },
 );
-addVitest(unitReport);
+addVitest(unitReport, 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-pg.json');
@@ -63,16 +89,17 @@ if (process.env.TEST_DATABASE_URL) {
     '--reporter=json',
     `--outputFile=${pgReport}`,
   ]);
-  addVitest(pgReport);
+  addVitest(pgReport, 'PostgreSQL');
 }
 
 if (run('web build', 'npm', ['run', 'build'])) {
   const e2eReport = path.join(reports, 'playwright.json');
   run('end-to-end tests (Chromium)', npx, ['playwright', 'test'], { PLAYWRIGHT_JSON: e2eReport });
-  addPlaywright(e2eReport);
+  addPlaywright(e2eReport, 'e2e');
 }
 
 console.log('');
+for (const test of failedTests) console.log(`failed: ${test}`);
 if (failures.length > 0) console.log(`failed stages: ${failures.join(', ')}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
