@@ -84,6 +84,8 @@ describe('webhook delivery', () => {
       reason: 'MISMATCH',
     });
 
+    // The merchant has the event before its 200 reaches us and the delivery is marked.
+    await expect.poll(async () => (await delivery(id)).delivered_at, { timeout: 5_000 }).not.toBeNull();
     const row = await delivery(id);
     expect(row).toMatchObject({ attempts: 2, last_error: null, event_id: first!.event.eventId });
     expect(row.delivered_at).toBeInstanceOf(Date);
