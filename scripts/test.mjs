@@ -45,8 +45,7 @@ function playwrightFailures(suites, stage) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected')
-          failedTests.push(`${stage}: ${spec.file}:${spec.line} › ${spec.title}`);
+        if (test.status === 'unexpected') failedTests.push(`${stage}: ${spec.file}:${spec.line} › ${spec.title}`);
       }
     }
     playwrightFailures(suite.suites, stage);
