@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
 test('hashed build assets are sent pre-compressed with brotli and cached for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
@@ -32,4 +34,14 @@ test('the stylesheet comes before the metadata and the script preloads in the he
   expect(stylesheet).toBeGreaterThan(0);
   expect(stylesheet).toBeLessThan(head.indexOf('<title>'));
   expect(stylesheet).toBeLessThan(head.indexOf('rel="modulepreload"'));
+});
+
+test('every part of a page is written in place, none sent apart to be revealed later', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { 'user-agent': BROWSER } })).text();
+  // Parts that hydrate apart are Suspense boundaries, rendered complete where they stand.
+  expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(5);
+  // What streams after the shell is React Router's data for hydration: scripts, no markup.
+  const segments = [...html.matchAll(/<div hidden id="S:\d+">(.{0,7})/g)].map((match) => match[1]);
+  expect(segments.length).toBeGreaterThan(0);
+  for (const start of segments) expect(start).toBe('<script');
 });

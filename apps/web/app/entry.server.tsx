@@ -41,6 +41,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary larger than this is sent apart and revealed by a script
+        // later (batched, up to 300 ms after it arrives), so the first paint would show the page
+        // without it and the rest would shift in. Our boundaries only split hydration into
+        // tasks (lib/hydrate-apart.tsx): what is ready is written in place, whatever its size.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

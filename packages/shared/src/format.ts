@@ -1,8 +1,9 @@
+import { dateTimeFormat, numberFormat } from './intl-formats.js';
 import { localeInfo } from './locales.js';
 
 /** §9: dates are DD.MM.YY and times HH:mm, in the locale's digits. */
 export function formatDate(date: Date, locale: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+  const parts = dateTimeFormat(localeInfo(locale).intl, {
     day: '2-digit',
     month: '2-digit',
     year: '2-digit',
@@ -13,7 +14,7 @@ export function formatDate(date: Date, locale: string, timeZone?: string): strin
 }
 
 export function formatTime(date: Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
+  return dateTimeFormat(localeInfo(locale).intl, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -68,7 +69,7 @@ export function formatMoney(
   const value = decimalString(amount, subunit);
   const intl = localeInfo(locale).intl;
   if (currency.type === 'fiat') {
-    return new Intl.NumberFormat(intl, {
+    return numberFormat(intl, {
       style: 'currency',
       currency: currency.code,
       currencyDisplay: 'narrowSymbol',
@@ -77,7 +78,7 @@ export function formatMoney(
       signDisplay,
     }).format(value as unknown as number);
   }
-  const number = new Intl.NumberFormat(intl, {
+  const number = numberFormat(intl, {
     minimumFractionDigits: Math.min(2, digits),
     maximumFractionDigits: digits,
     signDisplay,

@@ -16,6 +16,12 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/**
+ * Most messages have no argument, tag or quoted syntax: they are their own text, and skipping
+ * a message format for them saves its construction (a locale lookup each) on every page.
+ */
+const isPlainText = (source: string) => !/[{}<']/.test(source);
+
 export function I18nProvider({
   locale,
   messages,
@@ -41,6 +47,8 @@ export function I18nProvider({
     return {
       locale,
       t(key, values) {
+        const source = messages[key];
+        if (source !== undefined && isPlainText(source)) return source;
         const format = formatOf(key);
         return format ? String(format.format(values)) : key;
       },

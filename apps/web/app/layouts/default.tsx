@@ -11,6 +11,7 @@ import { PopupHost } from '../features/popups/popup-host';
 import { SearchHotkey } from '../features/games/search-hotkey';
 import { Toaster } from '../features/toasts/toaster';
 import { InvoiceAlerts } from '../features/wallet/invoice-alerts';
+import { HydrateApart } from '../lib/hydrate-apart';
 import { useRootData, type RootData } from '../lib/root-data';
 import { BotNotFound, ErrorScreen } from '../ui/error-screen';
 import { errorMeta, type MetaArgs } from '../lib/meta';
@@ -31,15 +32,21 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <Preloader hold={holdPreloader} projectName={data.customer.projectName} />
       <Header customer={data.customer} session={data.session} />
       <div className="flex">
-        <SideDrawer customer={data.customer} theme={data.theme} />
+        <HydrateApart>
+          <SideDrawer customer={data.customer} theme={data.theme} />
+        </HydrateApart>
         <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] sm:min-h-[calc(100dvh-4rem)] sm:pb-0">
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-6 sm:py-6">
-            {children}
+            <HydrateApart>{children}</HydrateApart>
           </main>
-          <Footer customer={data.customer} />
+          <HydrateApart>
+            <Footer customer={data.customer} />
+          </HydrateApart>
         </div>
       </div>
-      <TabBar customer={data.customer} />
+      <HydrateApart>
+        <TabBar customer={data.customer} />
+      </HydrateApart>
       <PopupHost viewer={viewer} />
       {!data.customer.isGamesDisabled && <SearchHotkey />}
       <CookieConsent />

@@ -10,6 +10,7 @@ import { loadHome } from '../features/content/home.server';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
 import { pageMeta, type MetaArgs } from '../lib/meta';
+import { HydrateApart } from '../lib/hydrate-apart';
 import { useRootData } from '../lib/root-data';
 import { useSeedQueries } from '../lib/use-seed-queries';
 import type { Route } from './+types/home';
@@ -42,7 +43,9 @@ export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'ro
   return (
     <div className="flex flex-col gap-8">
       {slides.length > 0 ? (
-        <HomeSlider slides={slides} />
+        <HydrateApart>
+          <HomeSlider slides={slides} />
+        </HydrateApart>
       ) : (
         <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent/25 via-surface to-gold/20 px-6 py-12 sm:px-10 sm:py-16">
           <h1 className="max-w-xl text-3xl font-black tracking-tight sm:text-5xl">
@@ -52,8 +55,16 @@ export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'ro
         </section>
       )}
       {slides.length > 0 && <h1 className="sr-only">{t('home.title', { project: customer.projectName })}</h1>}
-      {!customer.isGamesDisabled && <HomeCasino />}
-      {!customer.isSportsDisabled && <HomeSport />}
+      {!customer.isGamesDisabled && (
+        <HydrateApart>
+          <HomeCasino />
+        </HydrateApart>
+      )}
+      {!customer.isSportsDisabled && (
+        <HydrateApart>
+          <HomeSport />
+        </HydrateApart>
+      )}
       <section className="grid gap-4 sm:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text }) => (
           <LocalizedLink

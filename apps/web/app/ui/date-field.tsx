@@ -1,12 +1,13 @@
 import { localeInfo } from '@casino/shared/locales';
 import { useId, type InputHTMLAttributes } from 'react';
 import { useI18n } from '../i18n/i18n';
+import { dateTimeFormat } from '@casino/shared/intl-formats';
 
 /** `YYYY-MM-DD` as the page's locale writes a date (31.12.2026, 31/12/2026, 12/31/2026 …). */
 export function formatIsoDate(iso: string, locale: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   if (!year || !month || !day) return '';
-  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
+  return dateTimeFormat(localeInfo(locale).intl, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

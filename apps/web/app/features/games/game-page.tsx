@@ -17,6 +17,7 @@ import { usePlayerId } from '../../lib/root-data';
 import { useToggleFavorite } from './use-favorites';
 import { useIsPhone } from './use-is-phone';
 import { useFormatMoney } from './use-money';
+import { HydrateApart } from '../../lib/hydrate-apart';
 
 const barButton =
   'grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent';
@@ -201,14 +202,18 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
         </div>
       </section>
 
-      <GameDetails game={game} currency={betCurrency} />
-      <GameRow
-        title={t('games.moreFrom', { provider: game.provider.name })}
-        filter={{ provider: game.provider.identity }}
-        seeAllTo={`/games/provider/${game.provider.identity}`}
-        exclude={game.identity}
-        testId="row-provider"
-      />
+      <HydrateApart>
+        <GameDetails game={game} currency={betCurrency} />
+      </HydrateApart>
+      <HydrateApart>
+        <GameRow
+          title={t('games.moreFrom', { provider: game.provider.name })}
+          filter={{ provider: game.provider.identity }}
+          seeAllTo={`/games/provider/${game.provider.identity}`}
+          exclude={game.identity}
+          testId="row-provider"
+        />
+      </HydrateApart>
     </div>
   );
 }

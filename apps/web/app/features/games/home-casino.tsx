@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n';
+import { HydrateApart } from '../../lib/hydrate-apart';
 import { CollectionIcon } from './collection-icon';
 import { GameRow } from './game-row';
 import { collectionLabel } from './labels';
@@ -13,17 +14,20 @@ export function HomeCasino() {
   return (
     <div className="flex flex-col gap-6 sm:gap-8" data-testid="home-casino">
       {HOME_COLLECTIONS.map((identity, index) => (
-        <GameRow
-          key={identity}
-          testId={`home-row-${identity}`}
-          title={collectionLabel(t, identity)}
-          icon={<CollectionIcon identity={identity} />}
-          filter={{ collection: identity }}
-          seeAllTo={`/games/${identity}`}
-          eager={index === 0}
-        />
+        <HydrateApart key={identity}>
+          <GameRow
+            testId={`home-row-${identity}`}
+            title={collectionLabel(t, identity)}
+            icon={<CollectionIcon identity={identity} />}
+            filter={{ collection: identity }}
+            seeAllTo={`/games/${identity}`}
+            eager={index === 0}
+          />
+        </HydrateApart>
       ))}
-      <LiveFeeds />
+      <HydrateApart>
+        <LiveFeeds />
+      </HydrateApart>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '@casino/shared/intl-formats';
+
 type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** A translated label by identity, or the server's name (or the identity made readable) when we have none. */
@@ -17,5 +19,5 @@ export const kindLabel = (t: T, kind: string) => labelOf(t, 'games.kind', kind);
 
 /** 96.5 → "96.5%" in the page's number format. */
 export function formatRtp(rtp: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rtp / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rtp / 100);
 }

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../locale/localized-link';
 import type { PublicRound } from './game-types';
 import { latestBetsQuery, winnersQuery } from './games-queries';
 import { useFormatMoney } from './use-money';
+import { numberFormat } from '@casino/shared/intl-formats';
 
 /** Ids of rows that were not there on the previous poll: they slide in. */
 export function freshIds(previous: ReadonlySet<string> | null, rows: readonly { id: string }[]): Set<string> {
@@ -25,7 +26,7 @@ function useFreshRows(rows: readonly PublicRound[] | undefined) {
 }
 
 function formatMultiplier(multiplier: number, locale: string) {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(multiplier)}×`;
+  return `${numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(multiplier)}×`;
 }
 
 function GameCell({ round }: { round: PublicRound }) {

@@ -9,6 +9,7 @@ import { collectionsQuery, playedQuery } from './games-queries';
 import { collectionLabel } from './labels';
 import { LobbyHero } from './lobby-hero';
 import { ProvidersRow } from './providers-row';
+import { HydrateApart } from '../../lib/hydrate-apart';
 import { usePlayerId } from '../../lib/root-data';
 
 /** A player's recently played games as the lobby's first row (nothing for guests or newcomers). */
@@ -38,16 +39,17 @@ export function CollectionRows({
 }) {
   const t = useT();
   return collections.map((collection, index) => (
-    <GameRow
-      key={collection.identity}
-      testId={`row-${collection.identity}`}
-      title={collectionLabel(t, collection.identity, collection.name)}
-      icon={<CollectionIcon identity={collection.identity} />}
-      filter={{ collection: collection.identity }}
-      seeAllTo={`/games/${collection.identity}`}
-      eager={index < 2}
-      initialData={rows[collection.identity]}
-    />
+    <HydrateApart key={collection.identity}>
+      <GameRow
+        testId={`row-${collection.identity}`}
+        title={collectionLabel(t, collection.identity, collection.name)}
+        icon={<CollectionIcon identity={collection.identity} />}
+        filter={{ collection: collection.identity }}
+        seeAllTo={`/games/${collection.identity}`}
+        eager={index < 2}
+        initialData={rows[collection.identity]}
+      />
+    </HydrateApart>
   ));
 }
 
@@ -66,7 +68,9 @@ export function LobbyPage({
   return (
     <div className="flex flex-col gap-6 sm:gap-8" data-testid="lobby">
       <h1 className="sr-only">{t('page.games.title')}</h1>
-      <LobbyHero games={featured ?? []} />
+      <HydrateApart>
+        <LobbyHero games={featured ?? []} />
+      </HydrateApart>
       <CategoryChips initialCollections={initialCollections} />
       <RecentlyPlayedRow />
       {collections.isPending ? (
@@ -76,7 +80,9 @@ export function LobbyPage({
       ) : (
         <CollectionRows collections={list} rows={rows} />
       )}
-      <ProvidersRow />
+      <HydrateApart>
+        <ProvidersRow />
+      </HydrateApart>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type { HistoryView } from './history-query';
 import { HistoryEmpty, HistoryError, HistorySkeleton } from './list-states';
 import { Pagination } from './pagination';
 import type { HistoryTarget } from './use-history-view';
+import { numberFormat } from '@casino/shared/intl-formats';
 
 const ROUNDS_KEY = ['game', 'history'] as const;
 
@@ -68,7 +69,7 @@ function RoundsTable({ rows, kind }: { rows: Round[]; kind: 'bets' | 'spins' }) 
   const multiplier = (row: Round) =>
     row.multiplier === undefined
       ? null
-      : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.multiplier)}×`;
+      : `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.multiplier)}×`;
   const winClass = (row: Round) => (BigInt(row.winAmount) > 0n ? 'text-accent' : 'text-muted');
   return (
     <>

@@ -1,6 +1,5 @@
+import { displayNamesOf } from '@casino/shared/intl-formats';
 import { named, type Translate } from './names';
-
-const regionNames = new Map<string, Intl.DisplayNames>();
 
 /**
  * A category in the reader's language where the feed says where it is: a country as Intl names
@@ -11,13 +10,8 @@ export function categoryName(t: Translate, intl: string, category: { name: strin
   const { region } = category;
   if (!region) return category.name;
   if (region.startsWith('GB-')) return named(t, `sport.region.${region}`, {}, category.name);
-  let names = regionNames.get(intl);
-  if (!names) {
-    names = new Intl.DisplayNames([intl], { type: 'region', fallback: 'none' });
-    regionNames.set(intl, names);
-  }
   try {
-    return names.of(region) ?? category.name;
+    return displayNamesOf(intl, { type: 'region', fallback: 'none' }).of(region) ?? category.name;
   } catch {
     return category.name;
   }

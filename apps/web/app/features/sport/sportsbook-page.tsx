@@ -15,6 +15,7 @@ import { eventsQuery, liveQuery, menuQuery, resultsQuery, searchQuery, useLiveSp
 import { pageEventsFilter } from './page-events';
 import { ESPORTS_SPORT_ID, sportChangePath, sportPath, type SportPage } from './sport-paths';
 import type { SportEvent, SportMenuItem } from './sport-types';
+import { HydrateApart } from '../../lib/hydrate-apart';
 
 // The slip's forms, the bet lists and the result pages are fetched when they are first shown,
 // not with every sport page (issue 14's JavaScript budget): the server renders them all the same.
@@ -343,13 +344,17 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
     >
       <aside className="hidden 2xl:block">
         <div className="sticky top-20">
-          <SportsMenu data={data} />
+          <HydrateApart>
+            <SportsMenu data={data} />
+          </HydrateApart>
         </div>
       </aside>
       <main className="grid min-w-0 content-start gap-4">
         <SportTabs data={data} />
         <SportChips data={data} />
-        <MainView data={data} />
+        <HydrateApart>
+          <MainView data={data} />
+        </HydrateApart>
       </main>
       <aside className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)]">

@@ -1,3 +1,4 @@
+import { displayNamesOf } from '@casino/shared/intl-formats';
 import { localeInfo } from '@casino/shared/locales';
 import type { CurrencyOption } from '../account/use-settings';
 import { CryptoMark, cryptoMarkUrl } from '../../ui/marks/crypto-marks';
@@ -12,7 +13,7 @@ export function currencyName(currency: Pick<CurrencyOption, 'code' | 'name' | 't
   if (currency.type !== 'fiat') return currency.name;
   const intl = localeInfo(locale).intl;
   try {
-    const name = new Intl.DisplayNames([intl], { type: 'currency', fallback: 'none' }).of(currency.code);
+    const name = displayNamesOf(intl, { type: 'currency', fallback: 'none' }).of(currency.code);
     return name ? name.charAt(0).toLocaleUpperCase(intl) + name.slice(1) : currency.name;
   } catch {
     return currency.name;
