@@ -45,3 +45,23 @@ test('every part of a page is written in place, none sent apart to be revealed l
   expect(segments.length).toBeGreaterThan(0);
   for (const start of segments) expect(start).toBe('<script');
 });
+
+test("a guest's page rendered a moment ago is sent again, with the nonce of its own response", async ({ request }) => {
+  const ask = () => request.get('/promotions', { headers: { 'user-agent': BROWSER } });
+  const responses = [await ask(), await ask()];
+  expect(responses[1]!.headers()['x-page-cache']).toBe('hit');
+  const nonces = [];
+  for (const response of responses) {
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a page asked with a session is rendered for it alone', async ({ request }) => {
+  const headers = { 'user-agent': BROWSER, cookie: 'access_token=not-a-token' };
+  await request.get('/promotions', { headers });
+  const again = await request.get('/promotions', { headers });
+  expect(again.headers()['x-page-cache']).toBeUndefined();
+});

@@ -73,6 +73,8 @@ const schema = z.object({
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64url')
     .optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  /** How long a guest's server-rendered page is served again to other guests (web/guest-pages.ts); 0 turns it off. */
+  GUEST_PAGE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   CONTENT_DIR: z.string().min(1).default('./content'),
   REDIRECT_ALLOWED_HOSTS: hostList(''),
   OIDC_DEV_PROVIDER: flag.optional(),

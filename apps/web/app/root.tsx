@@ -1,5 +1,5 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
-import { isCrawler } from './lib/crawler';
+import { isCrawler } from '@casino/shared/crawler';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -31,7 +31,7 @@ import { PushConnection } from './features/push/push-connection';
 import { WebPushSetup } from './features/notifications/web-push-setup';
 import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
-import fallbackMessages from './i18n/messages/en/common.json';
+import fallbackMessages from './i18n/messages/en/error.json';
 import { messagesFor } from './i18n/messages.server';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
@@ -40,6 +40,7 @@ import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
+import { afterPartsHydrate } from './lib/hydrate-apart';
 
 // Player protection's dialogs are for signed-in players and for the one page after a timed-out
 // session: nobody else downloads them (issue 14's JavaScript budget).
@@ -136,8 +137,8 @@ export default function App() {
   const [endedNoticeWaiting, setEndedNoticeWaiting] = useState(false);
   useEffect(() => setEndedNoticeWaiting(sessionEndReasonWaiting()), []);
   useEffect(() => {
-    // Lets end-to-end tests (and scripts) know the page has come alive.
-    document.documentElement.dataset.hydrated = 'true';
+    // Lets end-to-end tests (and scripts) know the page has come alive, every part of it.
+    afterPartsHydrate(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,11 +11,13 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cspNonce } from '../http/security-headers.js';
 import { internalCallHeaders } from '../http/internal-calls.js';
 import { TRACE_HEADER } from '../http/trace.js';
+import { isCrawler } from '@casino/shared/crawler';
 import { displayName } from '@casino/shared/player';
 import { siteUrl } from '../config.js';
 import { findPlayer, toProfile } from '../platform/player/profile.js';
 import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
+import { GuestPageCache, withNonce, type GuestPage } from './guest-pages.js';
 import { isPublicRead, PublicReadCache, publicReadKey, type PublicAnswer } from './public-reads.js';
 
 export type WebMode = 'production' | 'development';
@@ -75,6 +77,30 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
 }
 
 const TOKEN_COOKIE = 'access_token';
+
+/**
+ * What a guest's page can depend on, or null when the page may not be kept: anything but a
+ * GET, and every request that carries a session (it may be a player's page).
+ */
+export function guestPageKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || cookie(request, TOKEN_COOKIE) !== undefined) return null;
+  return JSON.stringify([
+    request.protocol,
+    request.host,
+    request.url,
+    header(request, 'cookie') ?? '',
+    header(request, 'accept-language') ?? '',
+    header(request, 'cf-ipcountry') ?? '',
+    isCrawler(header(request, 'user-agent')),
+  ]);
+}
+
+function sendGuestPage(reply: FastifyReply, page: GuestPage, cache: 'hit' | 'miss') {
+  reply.status(200);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('x-page-cache', cache);
+  return reply.send(withNonce(page, cspNonce(reply)));
+}
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface PageSession {
@@ -196,7 +222,20 @@ export const webPlugin = fp<{ mode: WebMode }>(
       });
     }
 
+    // A handler derives the routes, the static handler and the manifest from its build once:
+    // made per request it did that again for every page. Development's build changes with edits.
+    let handlerBuild: ServerBuild | null = null;
+    let handler: ReturnType<typeof createRequestHandler> | null = null;
+    const requestHandler = (build: ServerBuild) => {
+      if (build !== handlerBuild || !handler) {
+        handler = createRequestHandler(build, mode);
+        handlerBuild = build;
+      }
+      return handler;
+    };
+
     const publicReads = new PublicReadCache();
+    const guestPages = new GuestPageCache({ ttlMs: app.config.GUEST_PAGE_TTL_MS });
     await app.register(async (site) => {
       // React Router reads form posts itself, so the body stays a raw stream.
       site.removeAllContentTypeParsers();
@@ -205,14 +244,30 @@ export const webPlugin = fp<{ mode: WebMode }>(
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
         async handler(request, reply) {
-          const handle = createRequestHandler(await getBuild(), mode);
+          const handle = requestHandler(await getBuild());
+          const guestKey = mode === 'production' && app.config.GUEST_PAGE_TTL_MS > 0 ? guestPageKey(request) : null;
+          if (guestKey) {
+            const kept = await guestPages.find(guestKey);
+            if (kept) return sendGuestPage(reply, kept, 'hit');
+          }
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
           const session = await pageSession(app, request);
           const context = loadContext(app, request, reply, session, publicReads) as unknown as Parameters<
             typeof handle
           >[1];
-          const response = await handle(toWebRequest(request, reply), context);
-          return sendWebResponse(reply, response, session.cookie);
+          const render = () => handle(toWebRequest(request, reply), context);
+          if (!guestKey) return sendWebResponse(reply, await render(), session.cookie);
+          let unkept: Response | null = null;
+          const page = await guestPages.render(guestKey, async () => {
+            const response = await render();
+            if (response.status !== 200 || response.headers.has('set-cookie') || session.cookie) {
+              unkept = response;
+              return null;
+            }
+            return { headers: [...response.headers], body: await response.text(), nonce: cspNonce(reply) ?? '' };
+          });
+          if (page) return sendGuestPage(reply, page, 'miss');
+          return sendWebResponse(reply, unkept!, session.cookie);
         },
       });
     });

@@ -32,9 +32,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
       <Preloader hold={holdPreloader} projectName={data.customer.projectName} />
       <Header customer={data.customer} session={data.session} />
       <div className="flex">
-        <HydrateApart>
-          <SideDrawer customer={data.customer} theme={data.theme} />
-        </HydrateApart>
+        <SideDrawer customer={data.customer} theme={data.theme} />
         <div className="flex min-h-[calc(100dvh-3.5rem)] min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] sm:min-h-[calc(100dvh-4rem)] sm:pb-0">
           <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-6 sm:py-6">
             <HydrateApart>{children}</HydrateApart>

@@ -11,6 +11,7 @@ import { ThemeSwitcher } from '../theme/theme-switcher';
 import type { Theme } from '../theme/theme';
 import { useDrawer } from './drawer-state';
 import { GROUP_HEADINGS, navGroups } from './nav-items';
+import { HydrateApart } from '../../lib/hydrate-apart';
 
 // Only signed-in players see the session clock: guests' pages load without it.
 const SessionTimer = lazy(() => import('../limits/session-timer').then((module) => ({ default: module.SessionTimer })));
@@ -94,7 +95,9 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
           )}
           <span className="drawer-label truncate">{t('drawer.compact')}</span>
         </button>
-        <DrawerNav customer={customer} compact={compact} />
+        <HydrateApart>
+          <DrawerNav customer={customer} compact={compact} />
+        </HydrateApart>
         <div className="mt-auto flex flex-col gap-2 border-t border-border pt-3">
           {!compact && <LanguageSwitcher />}
           <ThemeSwitcher initial={theme} compact={compact} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrawler } from './crawler';
+import { isCrawler } from './crawler.js';
 
 const HEADLESS_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36';
