@@ -36,16 +36,18 @@ test.describe('sportsbook', () => {
     await open(page, '/sport');
     const rows = page.getByTestId('event-row');
     await expect(rows.first()).toBeVisible();
-    // The list's last events start latest: still pre-match while the test runs.
-    await rows.last().getByTestId('odds-button').first().click();
+    // The list's last events start latest: still pre-match while the test runs. Races and other
+    // outrights show a link to their market instead of odds, so only rows with odds are taken.
+    const priced = rows.filter({ has: page.getByTestId('odds-button') });
+    await priced.last().getByTestId('odds-button').first().click();
     const slip = page.getByTestId('bet-slip').first();
     await expect(slip.getByTestId('slip-pick')).toHaveCount(1);
     await slip.getByTestId('slip-stake').fill('2');
     await slip.getByTestId('place-bet').click();
     await expect(slip.getByText('Bet placed. Good luck!')).toBeVisible();
 
-    await rows.last().getByTestId('odds-button').first().click();
-    await rows.nth(-2).getByTestId('odds-button').first().click();
+    await priced.last().getByTestId('odds-button').first().click();
+    await priced.nth(-2).getByTestId('odds-button').first().click();
     await expect(slip.getByTestId('slip-pick')).toHaveCount(2);
     await expect(slip.getByRole('radio', { name: 'Combo' })).toHaveAttribute('aria-checked', 'true');
     await slip.getByTestId('place-bet').click();
