@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -46,17 +47,35 @@ test('every part of a page is written in place, none sent apart to be revealed l
   for (const start of segments) expect(start).toBe('<script');
 });
 
-test("a guest's page rendered a moment ago is sent again, with the nonce of its own response", async ({ request }) => {
+test("a guest's page rendered a moment ago is sent again byte for byte, its scripts allowed by hash", async ({
+  request,
+}) => {
   const ask = () => request.get('/promotions', { headers: { 'user-agent': BROWSER } });
   const responses = [await ask(), await ask()];
   expect(responses[1]!.headers()['x-page-cache']).toBe('hit');
-  const nonces = [];
-  for (const response of responses) {
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
-    expect(await response.text()).toContain(`nonce="${nonce}"`);
-    nonces.push(nonce);
+  const [first, second] = await Promise.all(responses.map((response) => response.text()));
+  expect(second).toBe(first);
+  expect(responses[1]!.headers()['etag']).toBe(responses[0]!.headers()['etag']);
+  const policy = responses[1]!.headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain("'nonce-");
+  expect(first).not.toContain(' nonce=');
+  const inline = [...first!.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\ssrc=/.test(attrs!),
+  );
+  expect(inline.length).toBeGreaterThan(2);
+  for (const [, , text] of inline) {
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   }
-  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a browser that has the kept page already is answered 304 Not Modified', async ({ request }) => {
+  const headers = { 'user-agent': BROWSER };
+  const first = await request.get('/promotions', { headers });
+  const again = await request.get('/promotions', {
+    headers: { ...headers, 'if-none-match': first.headers()['etag']! },
+  });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
 });
 
 test('a page asked with a session is rendered for it alone', async ({ request }) => {

@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 /**
@@ -17,8 +19,29 @@ const PAGE_PARTS =
   /app[\\/]features[\\/](games[\\/](game-tile|game-row|games-queries|collection-icon|use-favorites|use-near-viewport|use-money|labels)|content[\\/](dates|fallback-language|content-meta|offer|offer-card))\.tsx?$/;
 const ON_DEMAND = /(popup-dialog|mobile-drawer)\.tsx$|\.server\.tsx?$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+const require = createRequire(import.meta.url);
+
+/**
+ * React Router's package offers Node only its development build (its exports have no production
+ * condition), which cost about 13 % of a server render. The server build bundles the production
+ * build instead, with the two packages it brings its own versions of. The server takes
+ * `createRequestHandler` from this bundle (entry.server.tsx), so one copy of the router serves.
+ */
+const ROUTER_PRODUCTION_BUILD = {
+  resolve: {
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+      },
+    ],
+  },
+  ssr: { noExternal: ['react-router', 'cookie', 'set-cookie-parser'] },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  ...(isSsrBuild && mode === 'production' ? ROUTER_PRODUCTION_BUILD : {}),
   build: isSsrBuild
     ? {}
     : {

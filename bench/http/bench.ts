@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SERVER_LIMITS } from '../../apps/server/src/http/limits.js';
 import { positive } from '../args.js';
 import { admin } from '../pgbench.js';
 
@@ -32,6 +33,9 @@ if (args.database !== 'pglite' && args.database !== 'postgres') {
   console.error(`--database must be pglite or postgres, got ${args.database}`);
   process.exit(2);
 }
+/** What every browser sends: pages and assets are measured as a browser receives them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const SITE_PORT = 3410;
 const HELLO_PORT = 3411;
 const BENCH_DB = 'bench_http';
@@ -181,7 +185,18 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function load(name: string, url: string, headers: Record<string, string>): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    // The server closes a keep-alive socket after this many requests, as a browser would see;
+    // autocannon would go on sending on it and count Node's 503s.
+    reconnectRate: SERVER_LIMITS.maxRequestsPerSocket,
+  });
+  const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (refused.length > 0)
+    console.log(`${name}: answers other than 2xx: ${JSON.stringify(Object.fromEntries(refused))}`);
   return {
     name,
     rps: result.requests.average,

@@ -6,6 +6,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from './lib/nonce';
 
+/**
+ * The server makes its request handler with this copy of the router: the production build
+ * bundled here (vite.config.ts), and the same one whose `data()` and `redirect()` the loaders
+ * return, which the handler tells apart by class.
+ */
+export { createRequestHandler } from 'react-router';
+
 export const streamTimeout = 5_000;
 
 /**

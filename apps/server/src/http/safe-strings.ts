@@ -22,17 +22,17 @@ declare module 'fastify' {
  */
 export const safeStringsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.checksOwnStrings) return;
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.routeOptions.config.checksOwnStrings) return done();
       const paths = [
         ...unsafeTextPaths(request.params),
         ...unsafeTextPaths(request.query),
         ...unsafeTextPaths(request.body),
       ];
-      if (paths.length === 0) return;
+      if (paths.length === 0) return done();
       const fields: FieldErrors = {};
       for (const path of paths) fields[path || 'request'] = [UNSAFE_TEXT_MESSAGE];
-      throw new AppError('VALIDATION_FAILED', undefined, fields);
+      done(new AppError('VALIDATION_FAILED', undefined, fields));
     });
   },
   { name: 'safe-strings' },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { pspSandboxEnabled, pspSandboxUrl, siteUrl, type Config } from '../config.js';
@@ -44,21 +44,56 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 const nonces = new WeakMap<ServerResponse, string>();
+/** Each response's policy, with the inline scripts it allows: none, a nonce, or hashes. */
+const policies = new WeakMap<ServerResponse, (inlineScripts: string | null) => string>();
 
-/** The script nonce of this response's Content-Security-Policy, for the inline scripts of the page. */
+/**
+ * The script nonce of this response's Content-Security-Policy, for the inline scripts of a
+ * page. Made on first use: a response that never asks (API JSON, assets) allows no inline
+ * script at all, and costs no random bytes.
+ */
 export function cspNonce(reply: FastifyReply): string | undefined {
-  return nonces.get(reply.raw);
+  const response = reply.raw;
+  const policy = policies.get(response);
+  if (!policy || response.headersSent) return nonces.get(response);
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+    response.setHeader('content-security-policy', policy(`'nonce-${nonce}'`));
+  }
+  return nonce;
 }
 
-function freshNonce(_request: IncomingMessage, response: ServerResponse): string {
-  const nonce = randomBytes(16).toString('base64');
-  nonces.set(response, nonce);
-  return `'nonce-${nonce}'`;
+/**
+ * Allows this response's inline scripts by `sources` (`'sha256-…' …`) instead of a nonce: for a
+ * page sent again as it was kept, whose scripts cannot carry a new nonce.
+ */
+export function allowInlineScripts(reply: FastifyReply, sources: string): void {
+  const policy = policies.get(reply.raw);
+  if (policy && !reply.raw.headersSent) reply.raw.setHeader('content-security-policy', policy(sources));
 }
 
 /** The push socket on the host the page was loaded from (older browsers do not count ws: as 'self'). */
-const pushSocket = (https: boolean) => (request: IncomingMessage) =>
+const pushSocket = (https: boolean, request: IncomingMessage) =>
   `${https ? 'wss' : 'ws'}://${request.headers.host ?? 'localhost'}`;
+
+const INLINE_SCRIPTS = '\u0000inline-scripts';
+const SOCKET = '\u0000socket';
+
+/**
+ * The policy as text once, with the two parts that change per response left as marks: helmet
+ * would rebuild it from its directives on every request, which the health bench showed.
+ */
+function policyTemplate(
+  directives: Record<string, string[]>,
+): (socket: string, inlineScripts: string | null) => string {
+  const text = Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+  return (socket, inlineScripts) =>
+    text.replace(SOCKET, socket).replace(` ${INLINE_SCRIPTS}`, inlineScripts ? ` ${inlineScripts}` : '');
+}
 
 export interface SecurityHeadersOptions {
   /** Vite's dev server injects inline scripts without a nonce and reloads over its own socket. */
@@ -75,41 +110,43 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const config = app.config;
     const https = siteUrl(config).startsWith('https:');
     const recaptcha = config.RECAPTCHA_SITE_KEY ? RECAPTCHA_SCRIPT_SOURCES : [];
-    const scripts = development
-      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...recaptcha]
-      : ["'self'", freshNonce, ...recaptcha];
-
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          scriptSrc: scripts,
-          scriptSrcAttr: ["'none'"],
-          // React renders style attributes and the provider pages carry their own <style>.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", pushSocket(https), ...(development ? ['ws:'] : [])],
-          frameSrc: frameSources(config),
-          frameAncestors: ["'self'"],
-          formAction: ["'self'", ...paymentPageOrigins(config)],
-          workerSrc: ["'self'", 'blob:'],
-          manifestSrc: ["'self'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+    const policy = policyTemplate({
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+      'script-src': development
+        ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...recaptcha]
+        : ["'self'", INLINE_SCRIPTS, ...recaptcha],
+      'script-src-attr': ["'none'"],
+      // React renders style attributes and the provider pages carry their own <style>.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", SOCKET, ...(development ? ['ws:'] : [])],
+      'frame-src': frameSources(config),
+      'frame-ancestors': ["'self'"],
+      'form-action': ["'self'", ...paymentPageOrigins(config)],
+      'worker-src': ["'self'", 'blob:'],
+      'manifest-src': ["'self'"],
+      ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    });
+    // Helmet's other headers are the same on every response: its middleware is made once.
+    const otherHeaders = helmet({
+      contentSecurityPolicy: false,
       // Telegram and social sign-in open popups that report back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      // On the raw response, like helmet's, so pages written by a hijacked reply (OIDC) carry it too.
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onRequest', (request, reply, done) => {
+      // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.
+      const response = reply.raw;
+      const socket = pushSocket(https, request.raw);
+      const forResponse = (inlineScripts: string | null) => policy(socket, inlineScripts);
+      policies.set(response, forResponse);
+      response.setHeader('content-security-policy', forResponse(null));
+      response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      otherHeaders(request.raw, response, (error) => done(error as Error | undefined));
     });
   },
   { name: 'security-headers' },

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GuestPageCache, withNonce, type GuestPage } from './guest-pages.js';
+import { GuestPage, GuestPageCache, pageEncoding } from './guest-pages.js';
 import { guestPageKey } from './ssr.js';
 
-const page = (body: string, nonce = 'n0nce'): GuestPage => ({ headers: [['content-type', 'text/html']], body, nonce });
+const page = (body: string, nonce = 'n0nce') => new GuestPage([['content-type', 'text/html']], body, nonce);
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function clock() {
   let now = 1_000;
@@ -16,7 +19,7 @@ describe('kept guest pages', () => {
     const cache = new GuestPageCache({ ttlMs: 2_000, now: time.now });
     await cache.render('/', async () => page('<p>home</p>'));
     time.advance(1_999);
-    expect((await cache.find('/'))?.body).toBe('<p>home</p>');
+    expect((await cache.find('/'))?.body.toString()).toBe('<p>home</p>');
     time.advance(1);
     expect(await cache.find('/')).toBeNull();
   });
@@ -27,8 +30,8 @@ describe('kept guest pages', () => {
     const rendering = cache.render('/', () => new Promise<GuestPage>((resolve) => (finish = resolve)));
     const waiting = cache.find('/');
     finish(page('<p>home</p>'));
-    expect((await waiting)?.body).toBe('<p>home</p>');
-    expect((await rendering)?.body).toBe('<p>home</p>');
+    expect((await waiting)?.body.toString()).toBe('<p>home</p>');
+    expect((await rendering)?.body.toString()).toBe('<p>home</p>');
   });
 
   it('share nothing from a render that keeps nothing or fails: each waiter renders for itself', async () => {
@@ -50,15 +53,43 @@ describe('kept guest pages', () => {
     await cache.render('b', async () => page('bbbb'));
     await cache.render('c', async () => page('cccc'));
     expect(await cache.find('a')).toBeNull();
-    expect((await cache.find('b'))?.body).toBe('bbbb');
-    expect((await cache.find('c'))?.body).toBe('cccc');
+    expect((await cache.find('b'))?.body.toString()).toBe('bbbb');
+    expect((await cache.find('c'))?.body.toString()).toBe('cccc');
     await cache.render('huge', async () => page('x'.repeat(11)));
     expect(await cache.find('huge')).toBeNull();
   });
 
-  it('carry the nonce of the response that sends them', () => {
-    const kept = page('<script nonce="old+/=">a</script><script nonce="old+/=">b</script>', 'old+/=');
-    expect(withNonce(kept, 'new')).toBe('<script nonce="new">a</script><script nonce="new">b</script>');
+  it('allow their inline scripts by hash in place of the nonce they were rendered with', () => {
+    const kept = page(
+      '<script nonce="old+/=">a()</script><script nonce="old+/=" src="/x.js"></script><script nonce="old+/=">b()</script>',
+      'old+/=',
+    );
+    expect(kept.body.toString()).toBe('<script>a()</script><script src="/x.js"></script><script>b()</script>');
+    expect(kept.scriptSources).toBe(`${sha256('a()')} ${sha256('b()')}`);
+  });
+
+  it('are compressed once per encoding, to bytes that give the page back', async () => {
+    const kept = page(`<main>${'<p>row</p>'.repeat(500)}</main>`);
+    const br = await kept.encoded('br');
+    expect(await kept.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(kept.body)).toBe(true);
+    expect(gunzipSync(await kept.encoded('gzip')).equals(kept.body)).toBe(true);
+    expect(kept.size).toBe(kept.body.length + br.length + (await kept.encoded('gzip')).length);
+  });
+
+  it('carry one tag for the same bytes and another for other bytes', () => {
+    expect(page('<p>a</p>').etag).toBe(page('<p>a</p>').etag);
+    expect(page('<p>a</p>').etag).not.toBe(page('<p>b</p>').etag);
+  });
+});
+
+describe('the encoding a kept page is sent in', () => {
+  it('is brotli when accepted, then gzip, then none', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });
 

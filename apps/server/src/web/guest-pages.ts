@@ -1,20 +1,103 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 /**
  * Server-rendered pages of guests, kept for a moment (issue 12: "HTML with short caching where
  * safe"). A guest's page depends only on the request's address, cookies, language, country and
  * whether it is a crawler, so a burst of visitors to the same page costs one render. Signed-in
  * pages are never kept, nor answers that set a cookie or are not a plain 200.
  *
- * Every response carries a CSP nonce of its own: a kept page is stored with the nonce it was
- * rendered with and sent with the new response's nonce in its place.
+ * A kept page is sent byte for byte as it was kept, so it is compressed once, not once per
+ * response. Its inline scripts are therefore allowed by their hashes in the Content-Security-
+ * Policy, not by a nonce: a nonce must be new on every response, a hash holds for the same text.
  */
-/** Kept pages' text in all, at most: the oldest go first past it. */
+/** Kept pages' bytes in all, plain and compressed, at most: the oldest go first past it. */
 export const GUEST_PAGE_MAX_BYTES = 16 * 1024 * 1024;
 
-export interface GuestPage {
-  headers: [string, string][];
-  body: string;
-  /** The nonce the body's scripts carry. */
-  nonce: string;
+export type PageEncoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/**
+ * Paid once per kept page and then served many times: higher than the per-response level of
+ * dynamic answers (4), below 11, whose cost would hold a worker for a large page for long.
+ */
+const ENCODERS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipped(body, { level: 9 }),
+};
+
+export class GuestPage {
+  readonly headers: [string, string][];
+  readonly body: Buffer;
+  /** The CSP sources that allow the page's inline scripts, e.g. `'sha256-…' 'sha256-…'`. */
+  readonly scriptSources: string;
+  readonly etag: string;
+  readonly #encoded = new Map<PageEncoding, Promise<Buffer>>();
+  #encodedBytes = 0;
+
+  /**
+   * A rendered page to keep: `nonce`, the one it was rendered with, leaves the page, since no
+   * later response's policy will name it.
+   */
+  constructor(headers: [string, string][], html: string, nonce: string) {
+    const text = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
+    this.headers = headers.filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name));
+    this.body = Buffer.from(text);
+    this.scriptSources = inlineScriptHashes(text)
+      .map((hash) => `'sha256-${hash}'`)
+      .join(' ');
+    this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  /** The body compressed with `encoding`, made on first use and kept with the page. */
+  encoded(encoding: PageEncoding): Promise<Buffer> {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) {
+      bytes = ENCODERS[encoding](this.body).then((done) => {
+        this.#encodedBytes += done.length;
+        return done;
+      });
+      this.#encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  get size() {
+    return this.body.length + this.#encodedBytes;
+  }
+}
+
+/** Base64 SHA-256 of each inline script's text, as a browser hashes it for `script-src`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!)) continue;
+    hashes.add(createHash('sha256').update(text!).digest('base64'));
+  }
+  return [...hashes];
+}
+
+/** The encoding to send to a client whose Accept-Encoding is `accepted`: brotli first, then gzip. */
+export function pageEncoding(accepted: string | undefined): PageEncoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (accepted ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    weights.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: PageEncoding) => weights.get(name) ?? (weights.get('*') || 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
 }
 
 interface Entry {
@@ -28,7 +111,6 @@ export class GuestPageCache {
   readonly #ttlMs: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
-  #bytes = 0;
 
   constructor(options: { ttlMs: number; maxBytes?: number; now?: () => number }) {
     this.#ttlMs = options.ttlMs;
@@ -71,26 +153,16 @@ export class GuestPageCache {
   }
 
   #keep(key: string, page: GuestPage) {
-    const size = page.body.length;
-    if (size > this.#maxBytes) return;
-    this.#drop(key);
+    if (page.size > this.#maxBytes) return;
+    this.#entries.delete(key);
+    // Sizes are counted afresh: a kept page grows as its compressed forms are made.
+    let bytes = page.size;
+    for (const entry of this.#entries.values()) bytes += entry.page.size;
     for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes + size <= this.#maxBytes && entry.expiresAt > this.#now()) break;
-      this.#drop(oldest);
+      if (bytes <= this.#maxBytes && entry.expiresAt > this.#now()) break;
+      this.#entries.delete(oldest);
+      bytes -= entry.page.size;
     }
     this.#entries.set(key, { expiresAt: this.#now() + this.#ttlMs, page });
-    this.#bytes += size;
   }
-
-  #drop(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.page.body.length;
-  }
-}
-
-/** A kept page as a response with nonce `nonce`. */
-export function withNonce(page: GuestPage, nonce: string | undefined): string {
-  return nonce && nonce !== page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
 }

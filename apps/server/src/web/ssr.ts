@@ -7,8 +7,8 @@ import type { WebLoadContext, WebSession } from '@casino/shared/web-context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { cspNonce } from '../http/security-headers.js';
+import type { createRequestHandler, ServerBuild } from 'react-router';
+import { allowInlineScripts, cspNonce } from '../http/security-headers.js';
 import { internalCallHeaders } from '../http/internal-calls.js';
 import { TRACE_HEADER } from '../http/trace.js';
 import { isCrawler } from '@casino/shared/crawler';
@@ -17,7 +17,7 @@ import { siteUrl } from '../config.js';
 import { findPlayer, toProfile } from '../platform/player/profile.js';
 import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
-import { GuestPageCache, withNonce, type GuestPage } from './guest-pages.js';
+import { GuestPage, GuestPageCache, pageEncoding } from './guest-pages.js';
 import { isPublicRead, PublicReadCache, publicReadKey, type PublicAnswer } from './public-reads.js';
 
 export type WebMode = 'production' | 'development';
@@ -77,30 +77,6 @@ async function sendWebResponse(reply: FastifyReply, response: Response, extraCoo
 }
 
 const TOKEN_COOKIE = 'access_token';
-
-/**
- * What a guest's page can depend on, or null when the page may not be kept: anything but a
- * GET, and every request that carries a session (it may be a player's page).
- */
-export function guestPageKey(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || cookie(request, TOKEN_COOKIE) !== undefined) return null;
-  return JSON.stringify([
-    request.protocol,
-    request.host,
-    request.url,
-    header(request, 'cookie') ?? '',
-    header(request, 'accept-language') ?? '',
-    header(request, 'cf-ipcountry') ?? '',
-    isCrawler(header(request, 'user-agent')),
-  ]);
-}
-
-function sendGuestPage(reply: FastifyReply, page: GuestPage, cache: 'hit' | 'miss') {
-  reply.status(200);
-  for (const [key, value] of page.headers) reply.header(key, value);
-  reply.header('x-page-cache', cache);
-  return reply.send(withNonce(page, cspNonce(reply)));
-}
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface PageSession {
@@ -187,6 +163,49 @@ function loadContext(
   };
 }
 
+/**
+ * What a guest's page can depend on, or null when the page may not be kept: anything but a
+ * GET, and every request that carries a session (it may be a player's page).
+ */
+export function guestPageKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || cookie(request, TOKEN_COOKIE) !== undefined) return null;
+  return JSON.stringify([
+    request.protocol,
+    request.host,
+    request.url,
+    header(request, 'cookie') ?? '',
+    header(request, 'accept-language') ?? '',
+    header(request, 'cf-ipcountry') ?? '',
+    isCrawler(header(request, 'user-agent')),
+  ]);
+}
+
+/** A kept page as it was kept: compressed once, a 304 to a browser that has it already. */
+async function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: GuestPage, cache: 'hit' | 'miss') {
+  allowInlineScripts(reply, page.scriptSources);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header('x-page-cache', cache);
+  reply.header('etag', page.etag);
+  reply.header('vary', 'accept-encoding');
+  const known = header(request, 'if-none-match')?.split(',') ?? [];
+  if (known.some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.status(304).send();
+  const encoding = pageEncoding(header(request, 'accept-encoding'));
+  reply.status(200);
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(await page.encoded(encoding));
+}
+
+/**
+ * The web build's own `createRequestHandler` (entry.server.tsx): the router copy its loaders
+ * use, in its production build. Node alone would resolve `react-router` to the development one.
+ */
+function handlerMaker(build: ServerBuild): typeof createRequestHandler {
+  const fromBuild = (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler;
+  if (!fromBuild) throw new Error('The web build does not export createRequestHandler from entry.server');
+  return fromBuild;
+}
+
 /** Serves the React site: built assets, then server rendering for every other path. */
 export const webPlugin = fp<{ mode: WebMode }>(
   async (app, { mode }) => {
@@ -228,7 +247,7 @@ export const webPlugin = fp<{ mode: WebMode }>(
     let handler: ReturnType<typeof createRequestHandler> | null = null;
     const requestHandler = (build: ServerBuild) => {
       if (build !== handlerBuild || !handler) {
-        handler = createRequestHandler(build, mode);
+        handler = handlerMaker(build)(build, mode);
         handlerBuild = build;
       }
       return handler;
@@ -248,7 +267,7 @@ export const webPlugin = fp<{ mode: WebMode }>(
           const guestKey = mode === 'production' && app.config.GUEST_PAGE_TTL_MS > 0 ? guestPageKey(request) : null;
           if (guestKey) {
             const kept = await guestPages.find(guestKey);
-            if (kept) return sendGuestPage(reply, kept, 'hit');
+            if (kept) return sendGuestPage(request, reply, kept, 'hit');
           }
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
           const session = await pageSession(app, request);
@@ -260,13 +279,13 @@ export const webPlugin = fp<{ mode: WebMode }>(
           let unkept: Response | null = null;
           const page = await guestPages.render(guestKey, async () => {
             const response = await render();
-            if (response.status !== 200 || response.headers.has('set-cookie') || session.cookie) {
+            if (response.status !== 200 || response.headers.has('set-cookie')) {
               unkept = response;
               return null;
             }
-            return { headers: [...response.headers], body: await response.text(), nonce: cspNonce(reply) ?? '' };
+            return new GuestPage([...response.headers], await response.text(), cspNonce(reply) ?? '');
           });
-          if (page) return sendGuestPage(reply, page, 'miss');
+          if (page) return sendGuestPage(request, reply, page, 'miss');
           return sendWebResponse(reply, unkept!, session.cookie);
         },
       });
