@@ -116,7 +116,7 @@ try {
 
 async function startSite(): Promise<Site> {
   const started = Date.now();
-  const child = start('node', [path.join(root, 'apps/server/dist/server.js')], {
+  const child = start('node', [...serveFlags(), path.join(root, 'apps/server/dist/server.js')], {
     PORT: String(SITE_PORT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -130,6 +130,16 @@ async function startSite(): Promise<Site> {
     throw error;
   }
   return { child, startMs: Date.now() - started };
+}
+
+/** Node's flags in `npm run serve`, so the server is measured as `npm start` runs it. */
+function serveFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode\s+(.*?)\s*apps\/server\/dist\/server\.js/.exec(scripts.serve ?? '')?.[1];
+  if (flags === undefined) throw new Error('npm run serve does not start apps/server/dist/server.js with node');
+  return flags.split(/\s+/).filter(Boolean);
 }
 
 /** The next start needs the database this one holds (PGlite's folder is one process's). */

@@ -14,7 +14,16 @@ export const compressionPlugin = fp(
       global: true,
       threshold: 1024,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      // A 256 KB window instead of brotli's 4 MB default: the largest page is about that size,
+      // and each response being compressed holds its window, so 50 players' pages at once held
+      // hundreds of megabytes.
+      brotliOptions: {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_LGWIN]: 18,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      },
       zlibOptions: { level: 6 },
     });
   },

@@ -96,6 +96,8 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
 
   return (
     <div className="flex flex-col gap-6" data-testid="game-page">
+      {/* One h1 for both layouts; each shows the name in its own place. */}
+      <h1 className="sr-only">{game.name}</h1>
       <section className="hidden overflow-hidden rounded-2xl bg-surface ring-1 ring-border xs:block">
         <div ref={stage} className="relative aspect-[16/9] max-h-[calc(100dvh-10rem)] w-full bg-black">
           <GameFrame game={game} demo={demo} enabled={isPhone === false && blocker === null} />
@@ -110,7 +112,9 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
             <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
           </LocalizedLink>
           <div className="flex min-w-0 flex-col">
-            <h1 className="truncate text-base font-bold leading-tight">{game.name}</h1>
+            <p aria-hidden className="truncate text-base font-bold leading-tight">
+              {game.name}
+            </p>
             <LocalizedLink
               to={`/games/provider/${game.provider.identity}`}
               className="truncate text-xs text-muted hover:text-accent"
@@ -173,7 +177,9 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
             className="w-28 shrink-0 rounded-xl object-cover ring-1 ring-border"
           />
           <div className="flex min-w-0 flex-col justify-center gap-1">
-            <h1 className="text-xl font-black leading-tight">{game.name}</h1>
+            <p aria-hidden className="text-xl font-black leading-tight">
+              {game.name}
+            </p>
             <LocalizedLink to={`/games/provider/${game.provider.identity}`} className="text-sm text-muted">
               {game.provider.name}
             </LocalizedLink>
