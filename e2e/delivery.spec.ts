@@ -29,7 +29,8 @@ test('server-rendered pages and API answers are compressed on the fly', async ({
 });
 
 test('the stylesheet comes before the metadata and the script preloads in the head', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  // A page rendered for its request: a guest's kept page adds its preloads after the first paint.
+  const html = await (await request.get('/', { headers: { cookie: 'access_token=not-a-token' } })).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const stylesheet = head.indexOf('rel="stylesheet"');
   expect(stylesheet).toBeGreaterThan(0);
@@ -65,6 +66,30 @@ test("a guest's page rendered a moment ago is sent again byte for byte, its scri
   expect(inline.length).toBeGreaterThan(2);
   for (const [, , text] of inline) {
     expect(policy).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  }
+});
+
+test("a guest's page paints before its scripts are fetched, then boots with the same scripts", async ({ page }) => {
+  const response = await page.request.get('/promotions', { headers: { 'user-agent': BROWSER } });
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
+  const listed = /data-modulepreload="([^"]+)"/.exec(html)![1]!.split(' ');
+  expect(listed.length).toBeGreaterThan(3);
+
+  await page.goto('/promotions');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  for (const path of listed) {
+    const fetched = timing.scripts.find((script) => script.path === path);
+    expect(fetched, path).toBeDefined();
+    expect(fetched!.start, path).toBeGreaterThanOrEqual(timing.paint);
   }
 });
 

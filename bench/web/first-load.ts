@@ -13,8 +13,8 @@ export interface FirstLoad {
 }
 
 /**
- * Every script the server-rendered HTML loads up front: `<script src>`, module preloads and
- * the inline `import("…")` that boots React Router. Chunks a page imports later (a popup,
+ * Every script the server-rendered HTML loads up front: `<script src>`, module preloads (in the
+ * head, or added after the first paint) and the inline `import("…")` that boots React Router. Chunks a page imports later (a popup,
  * the push socket) are not in it, which is the point of splitting them off.
  */
 export function firstLoadScripts(html: string): string[] {
@@ -27,6 +27,10 @@ export function firstLoadScripts(html: string): string[] {
     /import\s+"([^"]+\.m?js)"/g,
   ];
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1]!);
+  // A guest's page adds its preloads after the first paint (apps/server/src/web/paint-first.ts).
+  for (const match of html.matchAll(/data-modulepreload="([^"]*)"/g)) {
+    for (const src of match[1]!.split(' ').filter(Boolean)) found.add(src);
+  }
   return [...found].filter((src) => src.startsWith('/'));
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { bootAfterFirstPaint } from './paint-first.js';
 
 /**
  * Server-rendered pages of guests, kept for a moment (issue 12: "HTML with short caching where
@@ -49,10 +50,10 @@ export class GuestPage {
 
   /**
    * A rendered page to keep: `nonce`, the one it was rendered with, leaves the page, since no
-   * later response's policy will name it.
+   * later response's policy will name it, and its scripts start after the first paint.
    */
   constructor(headers: [string, string][], html: string, nonce: string) {
-    const text = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html;
+    const text = bootAfterFirstPaint(nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html);
     this.headers = headers.filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name));
     this.body = Buffer.from(text);
     this.scriptSources = inlineScriptHashes(text)

@@ -11,15 +11,23 @@ for (const [file, messages] of Object.entries(files)) {
   catalogs.set(locale, { ...catalogs.get(locale), ...messages });
 }
 
+const merged = new Map<string, Readonly<Messages>>();
+
 /**
  * The UI strings for a locale: a regional variant inherits its base language and
  * overrides what differs; anything still missing falls back to the default locale.
+ * Merged once per locale, not on every page (about a thousand strings each).
  */
-export function messagesFor(locale: string): Messages {
-  const base = locale.split('-')[0]!;
-  return {
-    ...catalogs.get(DEFAULT_LOCALE),
-    ...(base !== locale ? catalogs.get(base) : undefined),
-    ...catalogs.get(locale),
-  };
+export function messagesFor(locale: string): Readonly<Messages> {
+  let messages = merged.get(locale);
+  if (!messages) {
+    const base = locale.split('-')[0]!;
+    messages = Object.freeze({
+      ...catalogs.get(DEFAULT_LOCALE),
+      ...(base !== locale ? catalogs.get(base) : undefined),
+      ...catalogs.get(locale),
+    });
+    merged.set(locale, messages);
+  }
+  return messages;
 }
