@@ -45,6 +45,21 @@ test('the cookie banner is answered once and does not return', async ({ page }) 
   await expect(banner).toHaveCount(0);
 });
 
+test('the cookie banner is part of the server-rendered page until it is answered', async ({ request }) => {
+  const fresh = await (await request.get('/promotions')).text();
+  expect(fresh).toContain('data-testid="cookie-consent"');
+  const answered = await (await request.get('/promotions', { headers: { cookie: 'cookie-consent=essential' } })).text();
+  expect(answered).not.toContain('data-testid="cookie-consent"');
+});
+
+test('an answer kept only in the browser storage hides the banner and moves to the cookie', async ({ page }) => {
+  await page.context().addInitScript(() => localStorage.setItem('cookie-consent', 'all'));
+  await open(page, '/');
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cookie-consent')?.value).toBe('all');
+});
+
 test('the preloader hides after its delay', async ({ page }) => {
   await open(page, '/');
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 3000 });

@@ -41,6 +41,7 @@ import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
 import { afterPartsHydrate } from './lib/hydrate-apart';
+import { consentAnswered } from './features/layout/cookie-consent';
 
 // Player protection's dialogs are for signed-in players and for the one page after a timed-out
 // session: nobody else downloads them (issue 14's JavaScript budget).
@@ -64,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     messages: messagesFor(locale),
     origin: url.origin,
     isBot: isCrawler(request.headers.get('user-agent')),
+    cookieConsentAnswered: consentAnswered(request.headers.get('cookie')),
     layout: await loadLayoutContent(context, locale),
   };
 }

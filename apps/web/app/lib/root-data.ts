@@ -15,6 +15,8 @@ export interface RootData {
   messages: Record<string, string>;
   origin: string;
   isBot: boolean;
+  /** The visitor has answered the cookie banner (its cookie), so the page is rendered without it. */
+  cookieConsentAnswered: boolean;
   /** Header and footer links, licence text and error-screen texts from content. */
   layout: LayoutContent;
 }

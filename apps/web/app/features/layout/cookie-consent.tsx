@@ -1,28 +1,52 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
+import { secureAttribute } from '../../lib/cookie';
+import { useRootData } from '../../lib/root-data';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
+type Answer = 'all' | 'essential';
 
-/** Asks once; the answer is kept in localStorage and the banner does not return. */
+/** Whether the visitor's cookies hold an answer: the server renders the banner only without one. */
+export function consentAnswered(cookieHeader: string | null): boolean {
+  return /(?:^|;\s*)cookie-consent=(all|essential)(?:;|$)/.test(cookieHeader ?? '');
+}
+
+function keepAnswer(value: Answer) {
+  document.cookie = `${COOKIE_CONSENT_KEY}=${value}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secureAttribute()}`;
+}
+
+/**
+ * Asks once; the answer is kept in a cookie, so the server renders pages without the banner,
+ * and in localStorage, where answers were kept before the cookie (copied to it on the next
+ * visit). Rendered by the server, the banner is part of the first paint instead of appearing
+ * after the scripts: on a phone it was the page's largest paint (issue 14's LCP).
+ */
 export function CookieConsent() {
   const t = useT();
-  const [visible, setVisible] = useState(false);
+  const answered = useRootData()?.cookieConsentAnswered ?? true;
+  const [visible, setVisible] = useState(!answered);
 
   useEffect(() => {
+    if (answered) return;
     try {
-      setVisible(!localStorage.getItem(COOKIE_CONSENT_KEY));
+      const stored = localStorage.getItem(COOKIE_CONSENT_KEY);
+      if (stored === 'all' || stored === 'essential') {
+        keepAnswer(stored);
+        setVisible(false);
+      }
     } catch {
-      setVisible(false);
+      // Without storage the banner stays until it is answered.
     }
-  }, []);
+  }, [answered]);
 
   if (!visible) return null;
-  const answer = (value: 'all' | 'essential') => {
+  const answer = (value: Answer) => {
+    keepAnswer(value);
     try {
       localStorage.setItem(COOKIE_CONSENT_KEY, value);
     } catch {
-      // Without storage the banner simply goes away for this page.
+      // The cookie holds the answer.
     }
     setVisible(false);
   };
