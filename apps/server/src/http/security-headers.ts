@@ -43,9 +43,12 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-const nonces = new WeakMap<ServerResponse, string>();
-/** Each response's policy, with the inline scripts it allows: none, a nonce, or hashes. */
-const policies = new WeakMap<ServerResponse, (inlineScripts: string | null) => string>();
+interface ResponsePolicy {
+  /** The response's policy, with the inline scripts it allows: none, a nonce, or hashes. */
+  text(inlineScripts: string | null): string;
+  nonce?: string;
+}
+const policies = new WeakMap<ServerResponse, ResponsePolicy>();
 
 /**
  * The script nonce of this response's Content-Security-Policy, for the inline scripts of a
@@ -55,14 +58,11 @@ const policies = new WeakMap<ServerResponse, (inlineScripts: string | null) => s
 export function cspNonce(reply: FastifyReply): string | undefined {
   const response = reply.raw;
   const policy = policies.get(response);
-  if (!policy || response.headersSent) return nonces.get(response);
-  let nonce = nonces.get(response);
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
-    nonces.set(response, nonce);
-    response.setHeader('content-security-policy', policy(`'nonce-${nonce}'`));
+  if (policy && !policy.nonce && !response.headersSent) {
+    policy.nonce = randomBytes(16).toString('base64');
+    response.setHeader('content-security-policy', policy.text(`'nonce-${policy.nonce}'`));
   }
-  return nonce;
+  return policy?.nonce;
 }
 
 /**
@@ -71,7 +71,7 @@ export function cspNonce(reply: FastifyReply): string | undefined {
  */
 export function allowInlineScripts(reply: FastifyReply, sources: string): void {
   const policy = policies.get(reply.raw);
-  if (policy && !reply.raw.headersSent) reply.raw.setHeader('content-security-policy', policy(sources));
+  if (policy && !reply.raw.headersSent) reply.raw.setHeader('content-security-policy', policy.text(sources));
 }
 
 /** The push socket on the host the page was loaded from (older browsers do not count ws: as 'self'). */
@@ -142,9 +142,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.
       const response = reply.raw;
       const socket = pushSocket(https, request.raw);
-      const forResponse = (inlineScripts: string | null) => policy(socket, inlineScripts);
+      const forResponse: ResponsePolicy = { text: (inlineScripts) => policy(socket, inlineScripts) };
       policies.set(response, forResponse);
-      response.setHeader('content-security-policy', forResponse(null));
+      response.setHeader('content-security-policy', forResponse.text(null));
       response.setHeader('permissions-policy', PERMISSIONS_POLICY);
       otherHeaders(request.raw, response, (error) => done(error as Error | undefined));
     });

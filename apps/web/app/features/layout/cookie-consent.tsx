@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n';
-import { secureAttribute } from '../../lib/cookie';
+import { cookieIn, secureAttribute } from '../../lib/cookie';
 import { useRootData } from '../../lib/root-data';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -9,7 +9,8 @@ type Answer = 'all' | 'essential';
 
 /** Whether the visitor's cookies hold an answer: the server renders the banner only without one. */
 export function consentAnswered(cookieHeader: string | null): boolean {
-  return /(?:^|;\s*)cookie-consent=(all|essential)(?:;|$)/.test(cookieHeader ?? '');
+  const stored = cookieIn(cookieHeader, COOKIE_CONSENT_KEY);
+  return stored === 'all' || stored === 'essential';
 }
 
 function keepAnswer(value: Answer) {

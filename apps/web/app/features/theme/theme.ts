@@ -1,4 +1,4 @@
-import { secureAttribute } from '../../lib/cookie';
+import { cookieIn, secureAttribute } from '../../lib/cookie';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -8,8 +8,8 @@ export const DEFAULT_THEME: Theme = 'dark';
 
 /** The theme kept in a cookie so the server renders it without a flash (§4: light, dark or system); dark without one. */
 export function themeFromCookie(cookieHeader: string | null): Theme {
-  const match = /(?:^|;\s*)theme=(light|dark|system)(?:;|$)/.exec(cookieHeader ?? '');
-  return (match?.[1] as Theme | undefined) ?? DEFAULT_THEME;
+  const stored = cookieIn(cookieHeader, THEME_COOKIE);
+  return THEMES.find((theme) => theme === stored) ?? DEFAULT_THEME;
 }
 
 export function storeTheme(theme: Theme) {
