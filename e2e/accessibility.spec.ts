@@ -1,41 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PLAYER_ROUTES, PUBLIC_ROUTES } from './site-routes';
 import { open, signedInPlayer } from './support';
 
-/** The §2 routes a guest opens, and those that need a player. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/bonuses',
-  '/contact',
-  '/support',
-  '/referral',
-  '/questions',
-  '/questions/deposits',
-  '/promotions',
-  '/games',
-  '/games/providers',
-  '/games/slots',
-  '/provably-fair',
-  '/favorites',
-  '/recently-played',
-  '/bonus/cashback',
-  '/static/terms',
-  '/welcome-package',
-  '/sport',
-  '/sport/virtual',
-  '/no-such-page',
-  '/ar',
-];
-const PLAYER_ROUTES = [
-  '/wallet/balance',
-  '/wallet/history',
-  '/profile/info',
-  '/profile/limits',
-  '/profile/personal',
-  '/profile/sessions',
-  '/profile/settings/account',
-  '/profile/settings/notifications',
-];
 const GUEST_POPUPS = ['/?sign-in=true', '/?sign-up=true', '/?forgot-pass=true'];
 const PLAYER_POPUPS = ['/?wallet=deposit', '/?wallet=withdraw'];
 

@@ -4,7 +4,7 @@ import { LocalizedNavLink } from '../features/locale/localized-link';
 export function TabsNav({ label, tabs }: { label: string; tabs: { to: string; labelKey: string }[] }) {
   const t = useT();
   return (
-    <nav aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1">
+    <nav aria-label={label} className="-mx-1 flex gap-1 relative overflow-x-auto border-b border-border px-1">
       {tabs.map((tab) => (
         <LocalizedNavLink
           key={tab.to}

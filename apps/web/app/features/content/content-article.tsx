@@ -13,7 +13,7 @@ export interface NavEntry {
 export function ContentNav({ label, entries, current }: { label: string; entries: NavEntry[]; current: string }) {
   return (
     <nav aria-label={label} className="lg:sticky lg:top-20 lg:self-start">
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
+      <ul className="-mx-1 flex gap-2 relative overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
         {entries.map((entry) => {
           const active = entry.to === current;
           return (

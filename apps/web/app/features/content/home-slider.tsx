@@ -39,7 +39,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
           const el = event.currentTarget;
           setCurrent(Math.round(Math.abs(el.scrollLeft) / Math.max(el.clientWidth, 1)));
         }}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-card shadow-overlay [scrollbar-width:none]"
+        className="flex snap-x snap-mandatory relative overflow-x-auto rounded-card shadow-overlay [scrollbar-width:none]"
       >
         {slides.map((slide, index) => (
           <div

@@ -73,7 +73,7 @@ export function CategoryChips({
       </div>
       <nav
         aria-label={t('games.categories')}
-        className="-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
+        className="-mx-3 flex snap-x gap-2 relative overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
       >
         <Chip to="/games" end icon={<LayoutGrid aria-hidden className="size-4" />} label={t('games.lobby')} />
         {(collections.data ?? []).map((collection) => (

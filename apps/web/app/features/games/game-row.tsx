@@ -13,7 +13,7 @@ import { useNearViewport } from './use-near-viewport';
 export const ROW_SIZE = 16;
 
 const track =
-  'grid snap-x snap-mandatory scroll-px-3 auto-cols-[calc((100%-1rem)/3.2)] grid-flow-col gap-2 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] xs:auto-cols-[calc((100%-2.25rem)/4.3)] sm:auto-cols-[calc((100%-3rem)/5)] sm:gap-3 lg:auto-cols-[calc((100%-4.5rem)/7)] [&::-webkit-scrollbar]:hidden';
+  'grid snap-x snap-mandatory scroll-px-3 auto-cols-[calc((100%-1rem)/3.2)] grid-flow-col gap-2 relative overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] xs:auto-cols-[calc((100%-2.25rem)/4.3)] sm:auto-cols-[calc((100%-3rem)/5)] sm:gap-3 lg:auto-cols-[calc((100%-4.5rem)/7)] [&::-webkit-scrollbar]:hidden';
 
 /** A titled row that scrolls sideways with snap; arrows on wider screens, 'See all' to the full list. */
 export function RowFrame({

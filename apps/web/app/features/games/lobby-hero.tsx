@@ -17,7 +17,7 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
     <section
       aria-label={t('games.featured')}
       data-testid="lobby-hero"
-      className="-mx-3 grid snap-x snap-mandatory scroll-px-3 auto-cols-[86%] grid-flow-col gap-3 overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:auto-cols-fr sm:px-0 [&::-webkit-scrollbar]:hidden"
+      className="-mx-3 grid snap-x snap-mandatory scroll-px-3 auto-cols-[86%] grid-flow-col gap-3 relative overflow-x-auto px-3 [scrollbar-width:none] sm:mx-0 sm:auto-cols-fr sm:px-0 [&::-webkit-scrollbar]:hidden"
     >
       {featured.map((game, index) => (
         <LocalizedLink

@@ -12,7 +12,7 @@ const th = 'px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted';
 export function InvoiceTable({ invoices, returnedId }: { invoices: InvoiceView[]; returnedId: string | null }) {
   const t = useT();
   return (
-    <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface sm:block">
+    <div className="hidden relative overflow-x-auto rounded-2xl border border-border bg-surface sm:block">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('history.tab.transactions')}</caption>
         <thead className="bg-surface-2/50">

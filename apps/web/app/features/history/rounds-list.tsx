@@ -73,7 +73,7 @@ function RoundsTable({ rows, kind }: { rows: Round[]; kind: 'bets' | 'spins' }) 
   const winClass = (row: Round) => (BigInt(row.winAmount) > 0n ? 'text-accent' : 'text-muted');
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-surface sm:block">
+      <div className="hidden relative overflow-x-auto rounded-2xl border border-border bg-surface sm:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t(`history.tab.${kind}`)}</caption>
           <thead className="bg-surface-2/50">

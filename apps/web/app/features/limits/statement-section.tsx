@@ -78,7 +78,7 @@ export function StatementSection() {
         (statement.data.length === 0 ? (
           <p className="rounded-card bg-surface-2 p-4 text-sm text-muted">{t('limits.statement.empty')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-card bg-surface-2">
+          <div className="relative overflow-x-auto rounded-card bg-surface-2">
             <table className="w-full text-sm" data-testid="statement-table">
               <thead className="text-muted">
                 <tr>

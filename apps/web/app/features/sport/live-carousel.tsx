@@ -33,7 +33,7 @@ export function LiveCarousel({
         {live ? <span className="size-2 animate-pulse rounded-full bg-danger" aria-hidden /> : null}
         {title ?? t('sport.liveNow')}
       </h2>
-      <ul className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0">
+      <ul className="-mx-3 flex snap-x gap-3 relative overflow-x-auto px-3 pb-2 sm:mx-0 sm:px-0">
         {events.map((event) => {
           const market = event.markets[0];
           return (

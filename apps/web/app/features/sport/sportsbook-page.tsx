@@ -112,7 +112,7 @@ function SportChips({ data }: { data: SportPageData }) {
   return (
     <nav
       aria-label={data.route.page === 'virtual' ? t('sport.virtualSports') : t('sport.allSports')}
-      className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0 2xl:hidden"
+      className="-mx-3 flex gap-1.5 relative overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0 2xl:hidden"
       data-testid="sport-chips"
     >
       {sports.map((sport) => (
@@ -148,7 +148,10 @@ function SportTabs({ data }: { data: SportPageData }) {
     { page: 'settings', label: t('sport.settings'), icon: Settings, iconOnly: true },
   ];
   return (
-    <nav aria-label={t('sport.title')} className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+    <nav
+      aria-label={t('sport.title')}
+      className="-mx-3 flex gap-1.5 relative overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0"
+    >
       {tabs.map(({ page, label, icon: Icon, iconOnly }) => (
         <LocalizedLink
           key={page}
@@ -339,7 +342,7 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
   useAccountSportSettings();
   return (
     <div
-      className="mx-auto grid w-full max-w-[1600px] gap-4 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
+      className="grid w-full gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] 2xl:grid-cols-[13.5rem_minmax(0,1fr)_20rem]"
       data-testid="sportsbook"
     >
       <aside className="hidden 2xl:block">
@@ -349,13 +352,13 @@ export function SportsbookPage({ data }: { data: SportPageData }) {
           </HydrateApart>
         </div>
       </aside>
-      <main className="grid min-w-0 content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         <SportTabs data={data} />
         <SportChips data={data} />
         <HydrateApart>
           <MainView data={data} />
         </HydrateApart>
-      </main>
+      </div>
       <aside className="hidden lg:block">
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)]">
           <Suspense fallback={null}>
