@@ -97,6 +97,26 @@ test('the / key opens global search and Enter opens the game found', async ({ pa
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test("home's feeds at its foot load when scrolled to, and no form's messages load before a form is checked", async ({
+    page,
+  }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+    const deferred = ['/api/game/latest-bets', '/api/game/spins/winners', '/api/game/sport/events/live'];
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(deferred.filter((path) => asked.has(path))).toEqual([]);
+    expect(asked.has('/api/content/query')).toBe(false);
+
+    const feeds = page.waitForRequest((request) => request.url().includes('/api/game/latest-bets'));
+    await page.getByTestId('live-feeds').evaluate((frame) => frame.scrollIntoView());
+    await feeds;
+    const sport = page.waitForRequest((request) => request.url().includes('/api/game/sport/events/live'));
+    await page.getByTestId('home-sport-slot').evaluate((slot) => slot.scrollIntoView());
+    await sport;
+    await expect(page.getByTestId('home-sport')).toBeVisible();
+  });
+
   test('the game opens full screen over the page and closes back to it', async ({ page }) => {
     const game = await aSlot(page, true);
     await open(page, `/game/${game.identity}`);

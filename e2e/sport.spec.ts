@@ -103,6 +103,8 @@ test.describe('sportsbook', () => {
 
   test('the home page carries the live and top events carousels, which lead to their events', async ({ page }) => {
     await open(page, '/');
+    // They load as they come near the viewport, at the foot of the page.
+    await page.getByTestId('home-sport-slot').evaluate((slot) => slot.scrollIntoView());
     const top = page.getByTestId('top-carousel');
     await expect(top).toBeVisible();
     await expect(page.getByTestId('home-sport').getByTestId('live-carousel')).toBeVisible();

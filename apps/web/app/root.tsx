@@ -24,7 +24,7 @@ import { DemoRibbon } from './features/layout/demo-ribbon';
 import { DRAWER_BOOT_SCRIPT } from './features/layout/drawer-state';
 import { SPLASH_BOOT_SCRIPT } from './features/layout/preloader';
 import { AffiliateTagCapture } from './features/account/affiliate-tag-capture';
-import { ValidationMessagesSync } from './features/account/use-validation-messages';
+import { ValidationLocaleSync } from './features/account/use-validation-messages';
 import { SessionSync } from './features/session/session-sync';
 import { sessionEndReasonWaiting } from './features/limits/session-ended';
 import { PushConnection } from './features/push/push-connection';
@@ -152,7 +152,7 @@ export default function App() {
       <PushConnection />
       <WebPushSetup playerId={data?.session?.playerId ?? null} />
       <AffiliateTagCapture />
-      <ValidationMessagesSync />
+      <ValidationLocaleSync />
       <Outlet />
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { localeInfo } from '@casino/shared/locales';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { messageFormat } from './message-format';
 
 type Values = Record<string, string | number | Date>;
 
@@ -39,7 +40,7 @@ export function I18nProvider({
       if (source === undefined) return null;
       let format = cache.get(key);
       if (!format) {
-        format = new IntlMessageFormat(source, intlLocale);
+        format = messageFormat(source, intlLocale);
         cache.set(key, format);
       }
       return format;

@@ -1,6 +1,6 @@
 import { validateFields, type FieldRules, type RuleName } from '@casino/shared/validation';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { currentValidationMessages } from './use-validation-messages';
+import { validationMessages } from './use-validation-messages';
 
 /**
  * react-hook-form resolver over the server's field rules (§5): the client renders
@@ -15,7 +15,7 @@ export function rulesResolver<T extends FieldValues>(
     const needsStrength = Object.values(rules).some((list) => list.some((r) => r.rule === 'strongPassword'));
     const passwordScore = needsStrength ? (await import('@casino/shared/password-strength')).passwordScore : undefined;
     const errors = validateFields(values, rules, {
-      messages: messages ?? currentValidationMessages(),
+      messages: messages ?? (await validationMessages()),
       ...(passwordScore ? { passwordScore } : {}),
     });
     if (Object.keys(errors).length === 0) return { values, errors: {} };

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { messageFormat } from '../../i18n/message-format';
 import type { GamesListPage } from './games-params';
 import { collectionLabel, featureLabel, kindLabel } from './labels';
 
@@ -29,6 +29,6 @@ export function catalogT(messages: Record<string, string>, locale: string): T {
   return (key, values) => {
     const source = messages[key];
     if (source === undefined) return key;
-    return String(new IntlMessageFormat(source, locale).format(values));
+    return String(messageFormat(source, locale).format(values));
   };
 }

@@ -6,6 +6,7 @@ import { LocalizedLink } from '../locale/localized-link';
 import type { PublicRound } from './game-types';
 import { latestBetsQuery, winnersQuery } from './games-queries';
 import { useFormatMoney } from './use-money';
+import { useNearViewport } from './use-near-viewport';
 import { numberFormat } from '@casino/shared/intl-formats';
 
 /** Ids of rows that were not there on the previous poll: they slide in. */
@@ -172,13 +173,18 @@ function RoundsFeed({ rows, withBet, testId }: { rows: readonly PublicRound[]; w
   );
 }
 
-/** Home: the live "Latest bets" (polled every few seconds while bets come in) beside "Big wins". */
+/**
+ * Home: the live "Latest bets" (polled every few seconds while bets come in) beside "Big wins",
+ * loaded once they come near the viewport (§9): below the rows, they wait for the scroll.
+ */
 export function LiveFeeds() {
   const { t } = useI18n();
-  const latest = useQuery(latestBetsQuery());
-  const winners = useQuery(winnersQuery());
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const latest = useQuery({ ...latestBetsQuery(), enabled: near });
+  const winners = useQuery({ ...winnersQuery(), enabled: near });
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <div ref={frame} className="grid gap-6 lg:grid-cols-[3fr_2fr]" data-testid="live-feeds">
       <FeedFrame title={t('games.latestBets')} icon={<Activity aria-hidden className="size-4" />} live>
         {latest.data || latest.isError ? (
           <RoundsFeed rows={latest.data?.slice(0, 10) ?? []} withBet testId="latest-bets" />

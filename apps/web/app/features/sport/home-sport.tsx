@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
 import { useT } from '../../i18n/i18n';
+import { useNearViewport } from '../games/use-near-viewport';
 import { LocalizedLink } from '../locale/localized-link';
 import { LiveCarousel } from './live-carousel';
 import { eventsQuery, liveQuery, useLiveSportPushes } from './sport-queries';
@@ -12,8 +14,22 @@ import { eventsQuery, liveQuery, useLiveSportPushes } from './sport-queries';
  */
 const REFRESH_MS = 30_000;
 
-/** The home page's sportsbook widgets (SPEC §2, §9): the live-now carousel (7) and top events (15). */
+/**
+ * The home page's sportsbook widgets (SPEC §2, §9): the live-now carousel (7) and top events
+ * (15). They sit at the foot of the page: their lists and live pushes start once they come near
+ * the viewport, not with the page.
+ */
 export function HomeSport() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return (
+    <div ref={slot} data-testid="home-sport-slot">
+      {near && <HomeSportWidgets />}
+    </div>
+  );
+}
+
+function HomeSportWidgets() {
   const t = useT();
   useLiveSportPushes();
   const live = useQuery({ ...liveQuery(undefined, 7), refetchInterval: REFRESH_MS });

@@ -11,7 +11,7 @@ import { useCountries } from '../account/use-settings';
 import { applyServerErrors } from '../account/apply-server-errors';
 import { CodeField } from '../account/code-field';
 import { twoFactorErrorKey, twoFactorQuery } from '../account/two-factor-api';
-import { currentValidationMessages } from '../account/use-validation-messages';
+import { validationMessages } from '../account/use-validation-messages';
 import { ApiError } from '../session/api-client';
 import type { Direction } from './payments-api';
 
@@ -153,7 +153,7 @@ export function paymentResolver<V extends Values>(
   return async (values) => {
     const errors: Record<string, string> = {};
     for (const [field, [message]] of Object.entries(
-      validateFields(values, rules, { messages: currentValidationMessages() }),
+      validateFields(values, rules, { messages: await validationMessages() }),
     )) {
       errors[field] = message!;
     }
