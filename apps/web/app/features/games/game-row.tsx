@@ -84,8 +84,8 @@ export function TileRowItems({ games, eager = false }: { games: readonly GameTil
   ));
 }
 
-export function SkeletonRowItems({ count = 8 }: { count?: number }) {
-  return Array.from({ length: count }, (_, i) => <GameTileSkeleton key={i} />);
+export function SkeletonRowItems({ count = 8, loading = true }: { count?: number; loading?: boolean }) {
+  return Array.from({ length: count }, (_, i) => <GameTileSkeleton key={i} loading={loading} />);
 }
 
 /**
@@ -120,7 +120,7 @@ export function GameRow({
   return (
     <div ref={sentinel}>
       <RowFrame title={title} icon={icon} seeAllTo={seeAllTo} testId={testId}>
-        {games ? <TileRowItems games={games} eager={eager} /> : <SkeletonRowItems />}
+        {games ? <TileRowItems games={games} eager={eager} /> : <SkeletonRowItems loading={query.isFetching} />}
       </RowFrame>
     </div>
   );

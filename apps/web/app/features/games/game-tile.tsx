@@ -116,12 +116,21 @@ export function GameTileCard({
   );
 }
 
-export function GameTileSkeleton() {
+/**
+ * A tile's place while its game loads. It pulses only while the games are on their way: a row
+ * that waits for the scroll keeps still, so a long lobby does not animate dozens of tiles
+ * nobody sees, each a frame of work on a phone's main thread.
+ */
+export function GameTileSkeleton({ loading = true }: { loading?: boolean }) {
   return (
-    <div aria-hidden className="flex min-w-0 flex-col gap-1.5" data-testid="game-tile-skeleton">
-      <div className="aspect-[3/4] animate-pulse rounded-xl bg-surface-2" />
-      <div className="h-3.5 w-3/4 animate-pulse rounded bg-surface-2" />
-      <div className="h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+    <div
+      aria-hidden
+      className={`flex min-w-0 flex-col gap-1.5 ${loading ? 'motion-safe:animate-pulse' : ''}`}
+      data-testid="game-tile-skeleton"
+    >
+      <div className="aspect-[3/4] rounded-xl bg-surface-2" />
+      <div className="h-3.5 w-3/4 rounded bg-surface-2" />
+      <div className="h-3 w-1/2 rounded bg-surface-2" />
     </div>
   );
 }

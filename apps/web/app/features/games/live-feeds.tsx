@@ -173,6 +173,11 @@ function RoundsFeed({ rows, withBet, testId }: { rows: readonly PublicRound[]; w
   );
 }
 
+/** A feed's place until its first answer: still while it waits for the scroll, pulsing while it loads. */
+function FeedSkeleton({ loading }: { loading: boolean }) {
+  return <div aria-hidden className={`h-80 rounded-xl bg-surface ${loading ? 'motion-safe:animate-pulse' : ''}`} />;
+}
+
 /**
  * Home: the live "Latest bets" (polled every few seconds while bets come in) beside "Big wins",
  * loaded once they come near the viewport (§9): below the rows, they wait for the scroll.
@@ -189,14 +194,14 @@ export function LiveFeeds() {
         {latest.data || latest.isError ? (
           <RoundsFeed rows={latest.data?.slice(0, 10) ?? []} withBet testId="latest-bets" />
         ) : (
-          <div aria-hidden className="h-80 animate-pulse rounded-xl bg-surface" />
+          <FeedSkeleton loading={latest.isFetching} />
         )}
       </FeedFrame>
       <FeedFrame title={t('games.bigWins')} icon={<Trophy aria-hidden className="size-4" />}>
         {winners.data || winners.isError ? (
           <RoundsFeed rows={winners.data?.slice(0, 10) ?? []} withBet={false} testId="big-wins" />
         ) : (
-          <div aria-hidden className="h-80 animate-pulse rounded-xl bg-surface" />
+          <FeedSkeleton loading={winners.isFetching} />
         )}
       </FeedFrame>
     </div>
