@@ -63,6 +63,7 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
     app.decorate('novaStudio', { settlePending: (olderThanMs?: number) => settlement.sweep(olderThanMs) });
 
     let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<void> = Promise.resolve();
     const sweep = async () => {
       try {
         await settlement.sweep();
@@ -71,12 +72,19 @@ export const novaStudioProvider = fp<NovaStudioOptions>(
         app.log.error({ err: error }, 'nova studio settle sweep failed');
       }
     };
+    // A sweep still running when the app closes would race the caller's next step (a test drops its schema).
+    const startSweep = () => {
+      sweeping = sweeping.then(sweep);
+    };
     app.addHook('onReady', async () => {
-      void sweep();
+      startSweep();
       const every = options.sweepEveryMs ?? 60_000;
-      if (every > 0) timer = setInterval(() => void sweep(), every).unref();
+      if (every > 0) timer = setInterval(startSweep, every).unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
 
     await app.register(
       async (studio: FastifyInstance) => {

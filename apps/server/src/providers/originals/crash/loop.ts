@@ -14,6 +14,7 @@ const WAITING_EVERY_MS = 250;
 export class CrashLoop {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private step: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly game: CrashGame,
@@ -23,12 +24,14 @@ export class CrashLoop {
   start(): void {
     if (this.running) return;
     this.running = true;
-    void this.wake();
+    this.step = this.wake();
   }
 
-  stop(): void {
+  /** Resolves once the step under way is over, so nothing touches the database after close. */
+  stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
+    return this.step;
   }
 
   private async wake(): Promise<void> {
@@ -42,6 +45,6 @@ export class CrashLoop {
       this.log.error({ err: error }, 'crash loop step failed');
       delay = 1_000;
     }
-    if (this.running) this.timer = setTimeout(() => void this.wake(), delay).unref();
+    if (this.running) this.timer = setTimeout(() => (this.step = this.wake()), delay).unref();
   }
 }
