@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile, Paged } from './game-types';
@@ -115,7 +115,10 @@ export function GameRow({
   const sentinel = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sentinel, !eager && !initialData);
   const query = useQuery({ ...gameRowQuery(filter, ROW_SIZE), enabled: eager || near || !!initialData, initialData });
-  const games = query.data?.data.filter((game) => game.identity !== exclude);
+  // A result arriving is an urgent render (the query store is synchronous): the tiles it brings are
+  // built in a background render instead, in slices, so a phone's main thread never blocks on a row.
+  const data = useDeferredValue(query.data);
+  const games = data?.data.filter((game) => game.identity !== exclude);
   if (games?.length === 0 || query.isError) return null;
   return (
     <div ref={sentinel}>

@@ -25,7 +25,8 @@ export const useDrawer = create<DrawerState>((set, get) => ({
       // No storage: the drawer starts wide.
     }
     if (compact) document.documentElement.dataset.drawer = 'compact';
-    set({ compact });
+    // A set always notifies: an unchanged state must not re-render the drawer while the page hydrates.
+    if (compact !== get().compact) set({ compact });
   },
   toggleCompact() {
     const compact = !get().compact;
@@ -40,5 +41,7 @@ export const useDrawer = create<DrawerState>((set, get) => ({
     set({ compact });
   },
   openMobile: () => set({ mobileOpen: true }),
-  closeMobile: () => set({ mobileOpen: false }),
+  closeMobile: () => {
+    if (get().mobileOpen) set({ mobileOpen: false });
+  },
 }));

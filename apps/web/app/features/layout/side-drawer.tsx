@@ -2,6 +2,7 @@ import type { CustomerConfig } from '@casino/shared/customer';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { useSessionActions } from '../session/use-session';
@@ -62,7 +63,7 @@ function DrawerNav({ customer, compact }: { customer: CustomerConfig; compact: b
 /** Desktop: a column that can be compact (kept in localStorage); mobile: an off-canvas panel. */
 export function SideDrawer({ customer, theme }: { customer: CustomerConfig; theme: Theme }) {
   const t = useT();
-  const { compact, mobileOpen, hydrate, toggleCompact, closeMobile } = useDrawer();
+  const { compact, mobileOpen, hydrate, toggleCompact, closeMobile } = useDrawer(useShallow((state) => state));
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   // On phones the header has no room for signing out: it lives here.
