@@ -19,6 +19,7 @@ import { activeSession } from '../platform/player/sessions.js';
 import { customerConfig, visitorCountry } from '../platform/settings/service.js';
 import { GuestPage, GuestPageCache, pageEncoding } from './guest-pages.js';
 import { isPublicRead, PublicReadCache, publicReadKey, type PublicAnswer } from './public-reads.js';
+import { hashedAssetsPlugin } from './hashed-assets.js';
 
 export type WebMode = 'production' | 'development';
 
@@ -227,16 +228,17 @@ export const webPlugin = fp<{ mode: WebMode }>(
       }
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
       getBuild = async () => build;
+      await app.register(hashedAssetsPlugin, { dir: path.join(buildDir, 'client', 'assets') });
       await app.register(fastifyStatic, {
         root: path.join(buildDir, 'client'),
         wildcard: false,
+        globIgnore: ['assets/**'],
         preCompressed: true,
-        // The plugin's own cache-control would overwrite ours: hashed assets never change,
-        // the few unhashed files (icons, manifest) may change with a release.
+        // The plugin's own cache-control would overwrite ours: the few unhashed files (icons,
+        // manifest) may change with a release.
         cacheControl: false,
-        setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        setHeaders(res) {
+          res.setHeader('cache-control', 'public, max-age=3600');
         },
       });
     }
