@@ -44,8 +44,10 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 interface ResponsePolicy {
-  /** The response's policy, with the inline scripts it allows: none, a nonce, or hashes. */
-  text(inlineScripts: string | null): string;
+  /** The policy with the inline scripts it allows: none, a nonce, or hashes. */
+  text(socket: string, inlineScripts: string | null): string;
+  /** The push socket of the host the request came to. */
+  socket: string;
   nonce?: string;
 }
 const policies = new WeakMap<ServerResponse, ResponsePolicy>();
@@ -60,7 +62,7 @@ export function cspNonce(reply: FastifyReply): string | undefined {
   const policy = policies.get(response);
   if (policy && !policy.nonce && !response.headersSent) {
     policy.nonce = randomBytes(16).toString('base64');
-    response.setHeader('content-security-policy', policy.text(`'nonce-${policy.nonce}'`));
+    response.setHeader('content-security-policy', policy.text(policy.socket, `'nonce-${policy.nonce}'`));
   }
   return policy?.nonce;
 }
@@ -71,7 +73,8 @@ export function cspNonce(reply: FastifyReply): string | undefined {
  */
 export function allowInlineScripts(reply: FastifyReply, sources: string): void {
   const policy = policies.get(reply.raw);
-  if (policy && !reply.raw.headersSent) reply.raw.setHeader('content-security-policy', policy.text(sources));
+  if (policy && !reply.raw.headersSent)
+    reply.raw.setHeader('content-security-policy', policy.text(policy.socket, sources));
 }
 
 /** The push socket on the host the page was loaded from (older browsers do not count ws: as 'self'). */
@@ -93,6 +96,41 @@ function policyTemplate(
     .join('; ');
   return (socket, inlineScripts) =>
     text.replace(SOCKET, socket).replace(` ${INLINE_SCRIPTS}`, inlineScripts ? ` ${inlineScripts}` : '');
+}
+
+/**
+ * Helmet's headers for these options, taken once: they are the same on every response, and
+ * its chain of middleware on every request cost the health bench (issue 12).
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
+}
+
+/**
+ * The default policy of each host the site is asked under, made once: a few hosts in practice;
+ * a client inventing hosts gets no more than the last 64 kept.
+ */
+class RecentTexts {
+  private readonly texts = new Map<string, string>();
+  constructor(private readonly make: (key: string) => string) {}
+
+  get(key: string): string {
+    let text = this.texts.get(key);
+    if (text === undefined) {
+      text = this.make(key);
+      if (this.texts.size >= 64) this.texts.delete(this.texts.keys().next().value!);
+      this.texts.set(key, text);
+    }
+    return text;
+  }
 }
 
 export interface SecurityHeadersOptions {
@@ -130,23 +168,25 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       'manifest-src': ["'self'"],
       ...(https ? { 'upgrade-insecure-requests': [] } : {}),
     });
-    // Helmet's other headers are the same on every response: its middleware is made once.
-    const otherHeaders = helmet({
-      contentSecurityPolicy: false,
-      // Telegram and social sign-in open popups that report back to this window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    });
+    const staticHeaders: [string, string][] = [
+      ['permissions-policy', PERMISSIONS_POLICY],
+      ...helmetHeaders({
+        contentSecurityPolicy: false,
+        // Telegram and social sign-in open popups that report back to this window.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      }),
+    ];
+    const defaultPolicies = new RecentTexts((socket) => policy(socket, null));
     app.addHook('onRequest', (request, reply, done) => {
       // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.
       const response = reply.raw;
       const socket = pushSocket(https, request.raw);
-      const forResponse: ResponsePolicy = { text: (inlineScripts) => policy(socket, inlineScripts) };
-      policies.set(response, forResponse);
-      response.setHeader('content-security-policy', forResponse.text(null));
-      response.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      otherHeaders(request.raw, response, (error) => done(error as Error | undefined));
+      policies.set(response, { text: policy, socket });
+      response.setHeader('content-security-policy', defaultPolicies.get(socket));
+      for (const [name, value] of staticHeaders) response.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },
