@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accepts, hashedAssetsPlugin } from './hashed-assets.js';
+import { hashedAssetsPlugin } from './hashed-assets.js';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 let dir: string;
@@ -89,16 +89,5 @@ describe('hashed build assets', () => {
     for (const url of ['/assets/missing-123.js', '/assets/entry-AbC123.js.br', '/assets/..%2Fsecret.js']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
-  });
-});
-
-describe('Accept-Encoding', () => {
-  it('takes a named encoding unless its weight is zero, and a wildcard for the rest', () => {
-    expect(accepts('gzip, br;q=0.8', 'br')).toBe(true);
-    expect(accepts('gzip, br;q=0', 'br')).toBe(false);
-    expect(accepts('*', 'br')).toBe(true);
-    expect(accepts('*;q=0, gzip', 'br')).toBe(false);
-    expect(accepts('br;q=0, *', 'br')).toBe(false);
-    expect(accepts(undefined, 'gzip')).toBe(false);
   });
 });

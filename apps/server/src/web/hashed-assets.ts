@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageEncoding, type PageEncoding } from './guest-pages.js';
 
 /** The build's file types; anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,32 +22,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The copies the build wrote beside a file, the best first: `.br`, then `.gz`. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-type Encoding = (typeof ENCODINGS)[number]['name'] | 'identity';
+/** The build's precompress step writes both copies beside every file worth compressing. */
+const SUFFIXES: Record<PageEncoding, string> = { br: '.br', gzip: '.gz' };
+type Encoding = PageEncoding | 'identity';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Whether Accept-Encoding takes `encoding`: named, or `*`, with a weight above zero. */
-export function accepts(acceptEncoding: string | undefined, encoding: string): boolean {
-  if (!acceptEncoding) return false;
-  let wildcard = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const allowed = weight === undefined || Number(weight.slice(2)) > 0;
-    if (token === encoding) return allowed;
-    if (token === '*') wildcard = allowed;
-  }
-  return wildcard;
-}
-
 interface Asset {
   type: string;
-  encodings: Set<Encoding>;
+  compressed: boolean;
   /** Each copy read once, on its first request: hashed files never change while the process runs. */
   bodies: Map<Encoding, Promise<Buffer>>;
 }
@@ -62,18 +46,15 @@ export async function hashedAssetsPlugin(app: FastifyInstance, { dir }: { dir: s
   const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
   const names = new Set(files.filter((file) => file.isFile()).map((file) => file.name));
   for (const name of names) {
-    if (ENCODINGS.some(({ suffix }) => name.endsWith(suffix))) continue;
-    const encodings = new Set<Encoding>(['identity']);
-    for (const { name: encoding, suffix } of ENCODINGS) if (names.has(name + suffix)) encodings.add(encoding);
+    if (Object.values(SUFFIXES).some((suffix) => name.endsWith(suffix))) continue;
     const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-    assets.set(name, { type, encodings, bodies: new Map() });
+    assets.set(name, { type, compressed: names.has(name + SUFFIXES.br), bodies: new Map() });
   }
 
   const body = (name: string, asset: Asset, encoding: Encoding) => {
     let read = asset.bodies.get(encoding);
     if (!read) {
-      const suffix = ENCODINGS.find((e) => e.name === encoding)?.suffix ?? '';
-      read = readFile(path.join(dir, name + suffix));
+      read = readFile(path.join(dir, name + (encoding === 'identity' ? '' : SUFFIXES[encoding])));
       // A failed read is tried again by the next request rather than kept.
       read.catch(() => asset.bodies.delete(encoding));
       asset.bodies.set(encoding, read);
@@ -85,9 +66,7 @@ export async function hashedAssetsPlugin(app: FastifyInstance, { dir }: { dir: s
     const { name } = request.params;
     const asset = assets.get(name);
     if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const offered = request.headers['accept-encoding'];
-    const encoding =
-      ENCODINGS.map((e) => e.name).find((e) => asset.encodings.has(e) && accepts(offered, e)) ?? 'identity';
+    const encoding: Encoding = (asset.compressed && pageEncoding(request.headers['accept-encoding'])) || 'identity';
     const etag = `"${name}${encoding === 'identity' ? '' : `.${encoding}`}"`;
     reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
