@@ -2,6 +2,9 @@
 # compose.yaml runs two of it behind a proxy, on PostgreSQL and Redis.
 FROM node:20-bookworm-slim
 WORKDIR /app
+# The game tiles' titles are SVG text, drawn into bitmaps on the server (web/raster-art.ts): it needs fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-liberation \
+  && rm -rf /var/lib/apt/lists/*
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000

@@ -20,6 +20,7 @@ import { customerConfig, visitorCountry } from '../platform/settings/service.js'
 import { GuestPage, GuestPageCache, pageEncoding } from './guest-pages.js';
 import { isPublicRead, PublicReadCache, publicReadKey, type PublicAnswer } from './public-reads.js';
 import { hashedAssetsPlugin } from './hashed-assets.js';
+import { UNHASHED_CACHE, contentArtRoute } from './content-art.js';
 
 export type WebMode = 'production' | 'development';
 
@@ -232,15 +233,16 @@ export const webPlugin = fp<{ mode: WebMode }>(
       await app.register(fastifyStatic, {
         root: path.join(buildDir, 'client'),
         wildcard: false,
-        globIgnore: ['assets/**'],
+        globIgnore: ['assets/**', 'content/**'],
         preCompressed: true,
         // The plugin's own cache-control would overwrite ours: the few unhashed files (icons,
         // manifest) may change with a release.
         cacheControl: false,
         setHeaders(res) {
-          res.setHeader('cache-control', 'public, max-age=3600');
+          res.setHeader('cache-control', UNHASHED_CACHE);
         },
       });
+      contentArtRoute(app, { clientDir: path.join(buildDir, 'client') });
     }
 
     // A handler derives the routes, the static handler and the manifest from its build once:

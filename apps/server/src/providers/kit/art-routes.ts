@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RasterCache, rasterWidthQuery, sendWebp } from '../../web/raster-art.js';
 import { kitRefusal } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,8 +15,12 @@ export interface ArtRoutesOptions {
   artFile(gameId: string, file: string): { svg: string; version: string } | null | undefined;
 }
 
-/** A studio's pictures (tiles, banners …) as SVG, served by content-versioned URL. */
+/**
+ * A studio's pictures (tiles, banners …) as SVG, or as a WebP bitmap of the width `?w=` asks
+ * for, served by content-versioned URL.
+ */
 export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { tag, summary, artFile }) => {
+  const bitmaps = new RasterCache();
   app.get(
     '/:gameId/*',
     {
@@ -23,16 +28,21 @@ export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { 
         tags: [tag],
         summary,
         params: z.object({ gameId: z.string().max(100), '*': z.string().max(200) }),
-        querystring: z.object({ v: z.string().max(40).optional() }),
-        response: { 200: z.string() },
+        querystring: z.object({ v: z.string().max(40).optional(), w: rasterWidthQuery }),
       },
     },
     async (request, reply) => {
       const art = artFile(request.params.gameId, request.params['*']);
       if (!art) throw kitRefusal('GAME_NOT_FOUND', 'No such picture');
+      const cacheControl = request.query.v === art.version ? IMMUTABLE : SHORT;
+      const { w } = request.query;
+      if (w) {
+        const key = `${request.params.gameId}/${request.params['*']}#${art.version}`;
+        return sendWebp(reply, await bitmaps.get(key, w, () => art.svg), cacheControl);
+      }
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', request.query.v === art.version ? IMMUTABLE : SHORT)
+        .header('cache-control', cacheControl)
         .send(art.svg);
     },
   );

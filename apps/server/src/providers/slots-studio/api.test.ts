@@ -142,6 +142,26 @@ describe('art and page', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('serves a versioned tile as a WebP bitmap of the width asked for', async () => {
+    const list = await signedInject(under.studio, 'GET', '/api/games');
+    const tile = list.json<{ games: { tileImage: string }[] }>().games[0]!.tileImage;
+    const response = await under.studio.inject({ method: 'GET', url: `${tile}&w=240` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { default: sharp } = await import('sharp');
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 240, height: 320 });
+  });
+
+  it('refuses a bitmap width it does not serve', async () => {
+    const list = await signedInject(under.studio, 'GET', '/api/games');
+    const tile = list.json<{ games: { tileImage: string }[] }>().games[0]!.tileImage;
+    const response = await under.studio.inject({ method: 'GET', url: `${tile}&w=100000` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('WRONG_SYNTAX');
+  });
+
   it('serves the game page with its own nonce policy and a bundled script', async () => {
     const launch = await demoLaunch();
     const page = await under.studio.inject({

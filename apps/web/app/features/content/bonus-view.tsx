@@ -5,6 +5,7 @@ import { ContentBody } from './content-body';
 import { useFallbackLanguage } from './fallback-language';
 import { ctaClass } from './offer-card';
 import { offerOf } from './offer';
+import { rasterSources, WIDE_ART } from '@casino/shared/raster-art';
 
 /** A bonus page: a banner with the offer and its call to action, then the terms. */
 export function BonusView({
@@ -38,7 +39,10 @@ export function BonusView({
           )}
         </div>
         {offer.image && (
-          <img src={offer.image} alt="" width={1200} height={480} decoding="async" className="hidden h-auto w-full md:block" />
+          <img
+            src={offer.image}
+            {...rasterSources(offer.image, WIDE_ART)}
+            alt="" width={1200} height={480} decoding="async" className="hidden h-auto w-full md:block" />
         )}
       </section>
       {children}

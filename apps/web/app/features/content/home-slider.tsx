@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { ctaClass } from './offer-card';
 import type { Slide, SlideTone } from './slides';
+import { rasterSources, WIDE_ART } from '@casino/shared/raster-art';
 
 /** Behind the art while it loads, and the whole slide when a slide has no picture. */
 const TONES: Record<SlideTone, string> = {
@@ -52,6 +53,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             {slide.image && (
               <img
                 src={slide.image}
+                {...rasterSources(slide.image, WIDE_ART)}
                 alt=""
                 // The slides' art is drawn 1200 × 480: the box is set by the slide, these only hint its shape.
                 width={1200}

@@ -6,6 +6,7 @@ import { ContentBody } from './content-body';
 import { formatContentDate } from './dates';
 import { useFallbackLanguage } from './fallback-language';
 import { offerOf } from './offer';
+import { CARD_ART, rasterSources } from '@casino/shared/raster-art';
 
 export const ctaClass = `${buttonClass('primary', 'lg')} w-fit`;
 
@@ -24,6 +25,7 @@ export function OfferCard({ record, termsLabel }: { record: ContentRecord; terms
       {offer.image && (
         <img
           src={offer.image}
+          {...rasterSources(offer.image, CARD_ART)}
           alt=""
           width={800}
           height={400}

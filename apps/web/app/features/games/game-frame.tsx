@@ -6,6 +6,7 @@ import type { GameInfo } from './game-types';
 import { usePlayerId } from '../../lib/root-data';
 import { useFrameBridge } from './use-frame-bridge';
 import { useLaunch } from './use-launch';
+import { BLURRED_ART, rasterSources } from '@casino/shared/raster-art';
 
 /**
  * The game itself: launched on mount, shown in an iframe that may go full screen and play
@@ -52,6 +53,7 @@ export function GameFrame({
       {(game.bannerImage ?? game.tileImage) && (
         <img
           src={game.bannerImage ?? game.tileImage}
+          {...rasterSources(game.bannerImage ?? game.tileImage, BLURRED_ART)}
           alt=""
           className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-md"
         />

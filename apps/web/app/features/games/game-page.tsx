@@ -18,6 +18,7 @@ import { useToggleFavorite } from './use-favorites';
 import { useIsPhone } from './use-is-phone';
 import { useFormatMoney } from './use-money';
 import { HydrateApart } from '../../lib/hydrate-apart';
+import { rasterSources, TILE_ART } from '@casino/shared/raster-art';
 
 const barButton =
   'grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent';
@@ -171,6 +172,7 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
         <div className="flex gap-4">
           <img
             src={game.tileImage}
+            {...rasterSources(game.tileImage, { widths: TILE_ART.widths, sizes: '112px' })}
             alt=""
             width={300}
             height={400}

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile } from './game-types';
 import { formatRtp } from './labels';
+import { rasterSources, TILE_ART } from '@casino/shared/raster-art';
 
 /**
  * A game tile (DESIGN §6): the art fills a 3:4 frame, name and provider beneath; on hover
@@ -38,6 +39,7 @@ export function GameTileCard({
         >
           <img
             src={game.tileImage}
+            {...rasterSources(game.tileImage, TILE_ART)}
             alt=""
             width={300}
             height={400}

@@ -11,6 +11,7 @@ import { gameKeys, recentSearchesQuery, SEARCH_MIN_LENGTH, searchQuery } from '.
 import { clearGuestSearches, readGuestSearches, rememberGuestSearch } from './recent-searches';
 import { usePlayerId } from '../../lib/root-data';
 import { useDebounced } from './use-debounced';
+import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
 
 const DEBOUNCE_MS = 250;
 
@@ -175,7 +176,14 @@ export function GlobalSearchView() {
               onClick={() => openGame(game)}
               className="flex cursor-pointer items-center gap-3 rounded-xl p-2 aria-selected:bg-surface-2"
             >
-              <img src={game.tileImage} alt="" width={36} height={48} className="h-12 w-9 rounded-md object-cover" />
+              <img
+                src={game.tileImage}
+                {...rasterSources(game.tileImage, THUMB_ART)}
+                alt=""
+                width={36}
+                height={48}
+                className="h-12 w-9 rounded-md object-cover"
+              />
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-semibold">{game.name}</span>
                 <span className="truncate text-xs text-muted">{game.provider.name}</span>

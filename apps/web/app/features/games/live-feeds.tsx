@@ -8,6 +8,7 @@ import { latestBetsQuery, winnersQuery } from './games-queries';
 import { useFormatMoney } from './use-money';
 import { useNearViewport } from './use-near-viewport';
 import { numberFormat } from '@casino/shared/intl-formats';
+import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
 
 /** Ids of rows that were not there on the previous poll: they slide in. */
 export function freshIds(previous: ReadonlySet<string> | null, rows: readonly { id: string }[]): Set<string> {
@@ -35,6 +36,7 @@ function GameCell({ round }: { round: PublicRound }) {
     <LocalizedLink to={`/game/${round.game.identity}`} className="flex min-w-0 items-center gap-2 hover:text-accent">
       <img
         src={round.game.tileImage}
+        {...rasterSources(round.game.tileImage, THUMB_ART)}
         alt=""
         width={24}
         height={32}

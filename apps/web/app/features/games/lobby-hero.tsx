@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile } from './game-types';
+import { CARD_ART, rasterSources } from '@casino/shared/raster-art';
 
 /**
  * The banner strip over the lobby: the featured games' 16:9 banners side by side (three
@@ -29,6 +30,7 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
           <span className="relative block aspect-[16/9] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-border">
             <img
               src={game.bannerImage!}
+              {...rasterSources(game.bannerImage, CARD_ART)}
               alt=""
               width={640}
               height={360}

@@ -15,6 +15,7 @@ import { HistoryEmpty, HistoryError, HistorySkeleton } from './list-states';
 import { Pagination } from './pagination';
 import type { HistoryTarget } from './use-history-view';
 import { numberFormat } from '@casino/shared/intl-formats';
+import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
 
 const ROUNDS_KEY = ['game', 'history'] as const;
 
@@ -49,6 +50,7 @@ function GameName({ game }: { game: GameRef }) {
     >
       <img
         src={game.tileImage}
+        {...rasterSources(game.tileImage, THUMB_ART)}
         alt=""
         width={24}
         height={32}

@@ -1,0 +1,86 @@
+import type { FastifyReply } from 'fastify';
+import type { Sharp, SharpOptions } from 'sharp';
+import { z } from 'zod';
+import { isRasterWidth, type RasterWidth } from '@casino/shared/raster-art';
+
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+
+let sharpLoading: Promise<SharpFactory> | null = null;
+/**
+ * sharp (libvips) loads on the first bitmap asked for: a server that is never asked for one
+ * starts without it and keeps its memory. One libvips thread per image, no libvips cache:
+ * each bitmap is drawn once and kept here.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
+
+/** The drawing is rendered at the density that gives the width: art is never scaled up from a small bitmap. */
+export async function svgToWebp(svg: string | Buffer, width: RasterWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const input = Buffer.isBuffer(svg) ? svg : Buffer.from(svg);
+  const { width: drawn } = await sharp(input).metadata();
+  const density = drawn ? Math.min((72 * width) / drawn, 72 * 16) : 72;
+  return sharp(input, { density }).resize({ width }).webp({ quality: 80, effort: 4 }).toBuffer();
+}
+
+/** `?w=` of an art URL: one of the served widths or nothing (then the SVG itself). */
+export const rasterWidthQuery = z.coerce
+  .number()
+  .int()
+  .refine(isRasterWidth, { message: 'w must be one of the served widths' })
+  .optional();
+
+/**
+ * Bitmaps drawn from SVG, each drawn once (callers asking together share the drawing) and
+ * kept until the cache holds `maxBytes`, when the least recently asked for go first.
+ */
+export class RasterCache {
+  private readonly entries = new Map<string, { bitmap: Promise<Buffer>; bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 24 * 1024 * 1024) {}
+
+  get(key: string, width: RasterWidth, svg: () => string | Buffer | Promise<string | Buffer>): Promise<Buffer> {
+    const id = `${key}@${width}`;
+    const kept = this.entries.get(id);
+    if (kept) {
+      this.entries.delete(id);
+      this.entries.set(id, kept);
+      return kept.bitmap;
+    }
+    const entry = { bitmap: Promise.resolve(svg()).then((source) => svgToWebp(source, width)), bytes: 0 };
+    this.entries.set(id, entry);
+    entry.bitmap.then(
+      (bitmap) => {
+        if (this.entries.get(id) !== entry) return;
+        entry.bytes = bitmap.length;
+        this.bytes += bitmap.length;
+        this.evict();
+      },
+      // A failed drawing is tried again by the next request rather than kept.
+      () => {
+        if (this.entries.get(id) === entry) this.entries.delete(id);
+      },
+    );
+    return entry.bitmap;
+  }
+
+  private evict(): void {
+    for (const [id, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      if (entry.bytes === 0) continue;
+      this.entries.delete(id);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
+export function sendWebp(reply: FastifyReply, bitmap: Buffer, cacheControl: string): FastifyReply {
+  return reply.type('image/webp').header('cache-control', cacheControl).send(bitmap);
+}
