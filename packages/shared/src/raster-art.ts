@@ -1,6 +1,6 @@
 /**
  * Our own vector art (game tiles and banners, the content's slides and promotions) is also
- * served as WebP at these widths, asked for with `?w=`. A phone paints an SVG on its main
+ * served as bitmaps (AVIF or WebP, as the browser takes) at these widths, asked for with `?w=`. A phone paints an SVG on its main
  * thread each time it draws it: on home the tiles' and slides' SVG cost about 600 ms of a
  * four-times-slowed phone's main thread against a few milliseconds as bitmaps (issue 14).
  */

@@ -58,6 +58,15 @@ describe('content pictures', () => {
     expect({ format, width, height }).toEqual({ format: 'webp', width: 640, height: 256 });
   });
 
+  it('send an SVG as AVIF to a browser that takes it, varying by what it takes', async () => {
+    const res = await get('/content/slides/welcome.svg?w=640', {
+      accept: 'image/avif,image/webp,image/apng,*/*;q=0.8',
+    });
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['vary']).toBe('accept');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ compression: 'av1', width: 640, height: 256 });
+  });
+
   it('refuse a width that is not served', async () => {
     expect((await get('/content/slides/welcome.svg?w=641')).statusCode).toBe(400);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RasterWidth } from '@casino/shared/raster-art';
-import { RasterCache, rasterWidthQuery, sendWebp } from './raster-art.js';
+import { RasterCache, rasterWidthQuery, sendBitmap } from './raster-art.js';
 
 /** Files without a hash in their names may change with a release: kept an hour. */
 export const UNHASHED_CACHE = 'public, max-age=3600';
@@ -13,7 +13,7 @@ type ContentRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { w
 
 /**
  * The content's pictures (`/content/…`, the build's copy of `apps/web/public/content`): each file
- * as the build has it, and an SVG also as a WebP bitmap of the width `?w=` asks for.
+ * as the build has it, and an SVG also as an AVIF or WebP bitmap of the width `?w=` asks for.
  */
 export function contentArtRoute(app: FastifyInstance, { clientDir }: { clientDir: string }): void {
   const dir = path.join(clientDir, 'content');
@@ -33,7 +33,8 @@ export function contentArtRoute(app: FastifyInstance, { clientDir }: { clientDir
       if (path.posix.normalize(file) !== file || file.split('/').includes('..')) return reply.callNotFound();
       if (!w) return reply.sendFile(`content/${file}`);
       if (!svgs.has(file)) return reply.callNotFound();
-      return sendWebp(reply, await bitmaps.get(file, w, () => readFile(path.join(dir, file))), UNHASHED_CACHE);
+      const svg = () => readFile(path.join(dir, file));
+      return sendBitmap(request, reply, { cache: bitmaps, key: file, width: w, cacheControl: UNHASHED_CACHE, svg });
     },
   );
 }

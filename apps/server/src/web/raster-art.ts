@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sharp, SharpOptions } from 'sharp';
 import { z } from 'zod';
 import { isRasterWidth, type RasterWidth } from '@casino/shared/raster-art';
@@ -20,13 +20,26 @@ function loadSharp(): Promise<SharpFactory> {
   return sharpLoading;
 }
 
+export type BitmapFormat = 'avif' | 'webp';
+
+/**
+ * AVIF where the browser says it takes it, else WebP. A 240-pixel tile is 5 KB as AVIF, 9 KB
+ * as WebP, 1.8 KB as compressed SVG: on a slow phone line the bytes count too. The qualities
+ * were chosen by eye on the tiles' titles and the slides' gradients.
+ */
+export const bitmapFormat = (accept: string | undefined): BitmapFormat =>
+  accept?.includes('image/avif') ? 'avif' : 'webp';
+
 /** The drawing is rendered at the density that gives the width: art is never scaled up from a small bitmap. */
-export async function svgToWebp(svg: string | Buffer, width: RasterWidth): Promise<Buffer> {
+export async function svgToBitmap(svg: string | Buffer, width: RasterWidth, format: BitmapFormat): Promise<Buffer> {
   const sharp = await loadSharp();
   const input = Buffer.isBuffer(svg) ? svg : Buffer.from(svg);
   const { width: drawn } = await sharp(input).metadata();
   const density = drawn ? Math.min((72 * width) / drawn, 72 * 16) : 72;
-  return sharp(input, { density }).resize({ width }).webp({ quality: 80, effort: 4 }).toBuffer();
+  const image = sharp(input, { density }).resize({ width });
+  return (
+    format === 'avif' ? image.avif({ quality: 40, effort: 2 }) : image.webp({ quality: 60, effort: 4 })
+  ).toBuffer();
 }
 
 /** `?w=` of an art URL: one of the served widths or nothing (then the SVG itself). */
@@ -37,7 +50,7 @@ export const rasterWidthQuery = z.coerce
   .optional();
 
 /**
- * Bitmaps drawn from SVG, each drawn once (callers asking together share the drawing) and
+ * Bitmaps drawn from SVG, each drawn once per width and format (callers asking together share the drawing) and
  * kept until the cache holds `maxBytes`, when the least recently asked for go first.
  */
 export class RasterCache {
@@ -46,15 +59,20 @@ export class RasterCache {
 
   constructor(private readonly maxBytes = 24 * 1024 * 1024) {}
 
-  get(key: string, width: RasterWidth, svg: () => string | Buffer | Promise<string | Buffer>): Promise<Buffer> {
-    const id = `${key}@${width}`;
+  get(
+    key: string,
+    width: RasterWidth,
+    format: BitmapFormat,
+    svg: () => string | Buffer | Promise<string | Buffer>,
+  ): Promise<Buffer> {
+    const id = `${key}@${width}.${format}`;
     const kept = this.entries.get(id);
     if (kept) {
       this.entries.delete(id);
       this.entries.set(id, kept);
       return kept.bitmap;
     }
-    const entry = { bitmap: Promise.resolve(svg()).then((source) => svgToWebp(source, width)), bytes: 0 };
+    const entry = { bitmap: Promise.resolve(svg()).then((source) => svgToBitmap(source, width, format)), bytes: 0 };
     this.entries.set(id, entry);
     entry.bitmap.then(
       (bitmap) => {
@@ -81,6 +99,21 @@ export class RasterCache {
   }
 }
 
-export function sendWebp(reply: FastifyReply, bitmap: Buffer, cacheControl: string): FastifyReply {
-  return reply.type('image/webp').header('cache-control', cacheControl).send(bitmap);
+/** A bitmap of `?w=` in the format the request takes, drawn once per cache. */
+export async function sendBitmap(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { cache, key, width, cacheControl, svg }: BitmapAnswer,
+): Promise<FastifyReply> {
+  const format = bitmapFormat(request.headers.accept);
+  const bitmap = await cache.get(key, width, format, svg);
+  return reply.type(`image/${format}`).header('cache-control', cacheControl).header('vary', 'accept').send(bitmap);
+}
+
+interface BitmapAnswer {
+  cache: RasterCache;
+  key: string;
+  width: RasterWidth;
+  cacheControl: string;
+  svg: () => string | Buffer | Promise<string | Buffer>;
 }

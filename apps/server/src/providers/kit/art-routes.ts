@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RasterCache, rasterWidthQuery, sendWebp } from '../../web/raster-art.js';
+import { RasterCache, rasterWidthQuery, sendBitmap } from '../../web/raster-art.js';
 import { kitRefusal } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +16,7 @@ export interface ArtRoutesOptions {
 }
 
 /**
- * A studio's pictures (tiles, banners …) as SVG, or as a WebP bitmap of the width `?w=` asks
+ * A studio's pictures (tiles, banners …) as SVG, or as an AVIF or WebP bitmap of the width `?w=` asks
  * for, served by content-versioned URL.
  */
 export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { tag, summary, artFile }) => {
@@ -38,7 +38,7 @@ export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { 
       const { w } = request.query;
       if (w) {
         const key = `${request.params.gameId}/${request.params['*']}#${art.version}`;
-        return sendWebp(reply, await bitmaps.get(key, w, () => art.svg), cacheControl);
+        return sendBitmap(request, reply, { cache: bitmaps, key, width: w, cacheControl, svg: () => art.svg });
       }
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
