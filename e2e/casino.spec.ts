@@ -59,6 +59,28 @@ test('a player with money plays a slot for real: the header balance and the bets
   await expect(page.getByTestId('bets-row').filter({ hasText: game.name }).first()).toBeVisible();
 });
 
+test("a tile's Play and Demo come with the pointer, and after its name for the keyboard", async ({ page }) => {
+  const game = await aSlot(page, true);
+  await open(page, '/games');
+  const tile = page.getByTestId('game-tile').filter({ hasText: game.name }).first();
+  await expect(tile.getByTestId('tile-play')).toHaveCount(0);
+
+  await tile.hover();
+  await expect(tile.getByTestId('tile-play')).toBeVisible();
+  await expect(tile.getByTestId('tile-demo')).toBeVisible();
+
+  await page.mouse.move(0, 0);
+  await open(page, '/games');
+  await expect(tile.getByTestId('tile-play')).toHaveCount(0);
+  await tile.getByRole('link', { name: game.name, exact: true }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(tile.getByTestId('tile-play')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tile.getByTestId('tile-demo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/game/${game.identity}\\?mode=demo`));
+});
+
 test('favourites and recently played survive a reload', async ({ page, baseURL }) => {
   await signedInPlayer(page, baseURL!);
   const game = await aSlot(page);

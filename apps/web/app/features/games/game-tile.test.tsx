@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import type { GameTile } from './game-types';
-import { GameTileCard } from './game-tile';
+import { GameTileCard, TileActions } from './game-tile';
 
 const game: GameTile = {
   identity: 'nova-studio-pharaohs-fortune',
@@ -22,16 +22,25 @@ const game: GameTile = {
   devices: ['desktop', 'mobile'],
 };
 
-function render(tile: GameTile, options: { locale?: string; onFavorite?: () => void; isFavorite?: boolean } = {}) {
-  const locale = options.locale ?? 'en';
+function inPage(node: React.ReactNode, locale = 'en') {
   return renderToStaticMarkup(
     <MemoryRouter>
       <I18nProvider locale={locale} messages={messagesFor(locale)}>
-        <GameTileCard game={tile} isFavorite={options.isFavorite ?? false} onFavorite={options.onFavorite} />
+        {node}
       </I18nProvider>
     </MemoryRouter>,
   );
 }
+
+function render(tile: GameTile, options: { locale?: string; onFavorite?: () => void; isFavorite?: boolean } = {}) {
+  return inPage(
+    <GameTileCard game={tile} isFavorite={options.isFavorite ?? false} onFavorite={options.onFavorite} />,
+    options.locale,
+  );
+}
+
+const actions = (tile: GameTile, locale = 'en') =>
+  inPage(<TileActions game={tile} href={`/game/${tile.identity}`} />, locale);
 
 describe('a game tile', () => {
   it('shows the art lazily in a 3:4 frame with name and provider', () => {
@@ -44,10 +53,18 @@ describe('a game tile', () => {
   });
 
   it('offers Play, and Demo only for a game that has one', () => {
-    expect(render(game)).toContain('href="/game/nova-studio-pharaohs-fortune?mode=demo"');
-    const html = render({ ...game, hasDemo: false });
+    expect(actions(game)).toContain('href="/game/nova-studio-pharaohs-fortune?mode=demo"');
+    const html = actions({ ...game, hasDemo: false });
     expect(html).toContain('data-testid="tile-play"');
     expect(html).not.toContain('data-testid="tile-demo"');
+  });
+
+  it('comes from the server without Play and Demo, its name first for the keyboard', () => {
+    const html = render(game);
+    expect(html).not.toContain('tile-play');
+    expect(html).not.toContain('tile-demo');
+    expect(html.indexOf('Pharaoh&#x27;s Fortune</a>')).toBeLessThan(html.indexOf('<img'));
+    expect(html).toContain('class="order-last');
   });
 
   it('badges NEW in the top right corner, clear of the art ribbon top left, in every direction', () => {
@@ -68,8 +85,8 @@ describe('a game tile', () => {
   });
 
   it('speaks the page language and links within its locale', () => {
-    const html = render(game, { locale: 'de' });
-    expect(html).toContain('Spielen');
-    expect(html).toContain('href="/de/game/nova-studio-pharaohs-fortune"');
+    expect(render(game, { locale: 'de' })).toContain('href="/de/game/nova-studio-pharaohs-fortune"');
+    expect(actions(game, 'de')).toContain('Spielen');
+    expect(actions(game, 'de')).toContain('href="/de/game/nova-studio-pharaohs-fortune?mode=demo"');
   });
 });
