@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DB } from '../../db/schema.js';
 
 export interface Email {
@@ -20,12 +20,16 @@ export interface Messenger {
  * mailbox shows.
  */
 export function createMessenger(db: Kysely<DB>, options: { smtpUrl?: string | undefined; from: string }): Messenger {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { smtpUrl } = options;
+  // nodemailer is loaded only where SMTP is set: a tenth of a second of every start otherwise.
+  const transport: Promise<Transporter> | null = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : null;
   const keep = (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) =>
     db.insertInto('message_outbox').values({ id: randomUUID(), channel, recipient, subject, body }).execute();
   return {
     async sendEmail({ to, subject, text }) {
-      if (transport) await transport.sendMail({ from: options.from, to, subject, text });
+      if (transport) await (await transport).sendMail({ from: options.from, to, subject, text });
       await keep('email', to, subject, text);
     },
     async sendSms(to, text) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { DevIdentities } from './identities.js';
@@ -35,10 +36,16 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
   const mount = new URL(options.issuer).pathname;
   const interactionPath = `${mount}/interaction`;
   const identities = new DevIdentities();
-  const provider = createDevProvider({ ...options, interactionPath, identities });
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'development OIDC provider failed'));
+  // Made on the first request that needs it, not with the app.
+  let providing: Promise<Provider> | null = null;
+  const providerOf = () =>
+    (providing ??= createDevProvider({ ...options, interactionPath, identities }).then((provider) => {
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'development OIDC provider failed'));
+      return provider;
+    }));
 
   async function grantConsent(details: Interaction): Promise<string> {
+    const provider = await providerOf();
     const grant =
       (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
       new provider.Grant({ accountId: details.session?.accountId, clientId: String(details.params.client_id) });
@@ -70,7 +77,7 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
     /** The interaction this browser is in, if it is the one in the address. */
     async function currentInteraction(raw: IncomingMessage, reply: FastifyReply, uid: string) {
       try {
-        const details = await provider.interactionDetails(raw, reply.raw);
+        const details = await (await providerOf()).interactionDetails(raw, reply.raw);
         return details.uid === uid ? details : null;
       } catch {
         return null;
@@ -87,7 +94,7 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
         if (details.prompt.name === 'consent') {
           const grantId = await grantConsent(details);
           reply.hijack();
-          return provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
+          return (await providerOf()).interactionFinished(request.raw, reply.raw, { consent: { grantId } });
         }
         return reply
           .type('text/html; charset=utf-8')
@@ -104,7 +111,7 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
         const body = (request.body ?? {}) as Record<string, string | undefined>;
         if (body.cancel) {
           reply.hijack();
-          return provider.interactionFinished(
+          return (await providerOf()).interactionFinished(
             request.raw,
             reply.raw,
             { error: 'access_denied', error_description: 'The sign-in was cancelled' },
@@ -132,7 +139,7 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
           emailVerified: emailVerified === 'on',
         });
         reply.hijack();
-        return provider.interactionFinished(
+        return (await providerOf()).interactionFinished(
           request.raw,
           reply.raw,
           { login: { accountId } },
@@ -146,14 +153,15 @@ export const oidcDevProvider: FastifyPluginAsyncZod<OidcDevOptions> = async (app
     // The provider reads its own request bodies: Fastify leaves the stream alone here.
     passthrough.removeAllContentTypeParsers();
     passthrough.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handle = provider.callback();
+    let handling: Promise<ReturnType<Provider['callback']>> | null = null;
     passthrough.all(`${mount}/*`, { schema: { hide: true } }, (request, reply) => {
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       // Koa routes from the mount point; the original URL tells it the mount path for the links it builds.
       raw.originalUrl = request.url;
       raw.url = request.url.slice(mount.length);
       reply.hijack();
-      void handle(raw, reply.raw);
+      handling ??= providerOf().then((provider) => provider.callback());
+      void handling.then((handle) => handle(raw, reply.raw));
     });
   });
 };

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider, { type JWK } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { JWK } from 'oidc-provider';
 import type { DevIdentities } from './identities.js';
 import { messagePage } from './pages.js';
 import { memoryStore } from './memory-store.js';
@@ -21,7 +22,12 @@ function signingKey(): JWK {
   return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'ES256' };
 }
 
-export function createDevProvider(options: DevProviderOptions): Provider {
+/**
+ * The provider, with its library loaded only now: oidc-provider takes about 0.45 s to import,
+ * which every start of a demo paid though few demos sign in with it (issue 12: start ≤ 3 s).
+ */
+export async function createDevProvider(options: DevProviderOptions): Promise<Provider> {
+  const { default: Provider } = await import('oidc-provider');
   const cookie = { httpOnly: true, sameSite: 'lax', signed: true } as const;
   const provider = new Provider(options.issuer, {
     adapter: memoryStore(),
