@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RasterWidth } from '@casino/shared/raster-art';
-import { RasterCache, rasterWidthQuery, sendBitmap } from './raster-art.js';
+import { bitmapAnswer, RasterCache, rasterWidthQuery } from '@casino/shared/raster-draw';
 
 /** Files without a hash in their names may change with a release: kept an hour. */
 export const UNHASHED_CACHE = 'public, max-age=3600';
@@ -34,7 +34,8 @@ export function contentArtRoute(app: FastifyInstance, { clientDir }: { clientDir
       if (!w) return reply.sendFile(`content/${file}`);
       if (!svgs.has(file)) return reply.callNotFound();
       const svg = () => readFile(path.join(dir, file));
-      return sendBitmap(request, reply, { cache: bitmaps, key: file, width: w, cacheControl: UNHASHED_CACHE, svg });
+      const bitmap = await bitmapAnswer(request.headers.accept, { cache: bitmaps, key: file, width: w, svg });
+      return reply.type(bitmap.type).header('cache-control', UNHASHED_CACHE).header('vary', 'accept').send(bitmap.body);
     },
   );
 }

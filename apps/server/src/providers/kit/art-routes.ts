@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RasterCache, rasterWidthQuery, sendBitmap } from '../../web/raster-art.js';
+import { bitmapAnswer, RasterCache, rasterWidthQuery } from '@casino/shared/raster-draw';
 import { kitRefusal } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +38,13 @@ export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { 
       const { w } = request.query;
       if (w) {
         const key = `${request.params.gameId}/${request.params['*']}#${art.version}`;
-        return sendBitmap(request, reply, { cache: bitmaps, key, width: w, cacheControl, svg: () => art.svg });
+        const bitmap = await bitmapAnswer(request.headers.accept, {
+          cache: bitmaps,
+          key,
+          width: w,
+          svg: () => art.svg,
+        });
+        return reply.type(bitmap.type).header('cache-control', cacheControl).header('vary', 'accept').send(bitmap.body);
       }
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -1,7 +1,19 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * Server side of `raster-art.ts`: draws our SVG art as bitmaps. Shared because the studios
+ * (their tiles and banners) and the site (the content's pictures) both serve them, and a
+ * provider may import only `packages/shared` and the contracts (DESIGN §3). Never imported by
+ * the web app: sharp is a native module, and the browser needs no zod for it.
+ */
 import type { Sharp, SharpOptions } from 'sharp';
 import { z } from 'zod';
-import { isRasterWidth, type RasterWidth } from '@casino/shared/raster-art';
+import { isRasterWidth, type RasterWidth } from './raster-art';
+
+/** `?w=` of an art URL: one of the served widths, or nothing for the SVG itself. */
+export const rasterWidthQuery = z.coerce
+  .number()
+  .int()
+  .refine(isRasterWidth, { message: 'w must be one of the served widths' })
+  .optional();
 
 type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
 
@@ -41,13 +53,6 @@ export async function svgToBitmap(svg: string | Buffer, width: RasterWidth, form
     format === 'avif' ? image.avif({ quality: 40, effort: 2 }) : image.webp({ quality: 60, effort: 4 })
   ).toBuffer();
 }
-
-/** `?w=` of an art URL: one of the served widths or nothing (then the SVG itself). */
-export const rasterWidthQuery = z.coerce
-  .number()
-  .int()
-  .refine(isRasterWidth, { message: 'w must be one of the served widths' })
-  .optional();
 
 /**
  * Bitmaps drawn from SVG, each drawn once per width and format (callers asking together share the drawing) and
@@ -99,21 +104,18 @@ export class RasterCache {
   }
 }
 
-/** A bitmap of `?w=` in the format the request takes, drawn once per cache. */
-export async function sendBitmap(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { cache, key, width, cacheControl, svg }: BitmapAnswer,
-): Promise<FastifyReply> {
-  const format = bitmapFormat(request.headers.accept);
-  const bitmap = await cache.get(key, width, format, svg);
-  return reply.type(`image/${format}`).header('cache-control', cacheControl).header('vary', 'accept').send(bitmap);
+/** A bitmap of `?w=` in the format the request's Accept header takes, drawn once per cache. */
+export async function bitmapAnswer(
+  accept: string | undefined,
+  { cache, key, width, svg }: BitmapQuestion,
+): Promise<{ type: string; body: Buffer }> {
+  const format = bitmapFormat(accept);
+  return { type: `image/${format}`, body: await cache.get(key, width, format, svg) };
 }
 
-interface BitmapAnswer {
+interface BitmapQuestion {
   cache: RasterCache;
   key: string;
   width: RasterWidth;
-  cacheControl: string;
   svg: () => string | Buffer | Promise<string | Buffer>;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RasterCache } from './raster-art.js';
+import { RasterCache } from './raster-draw';
 
 const square = (colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${colour}"/></svg>`;
