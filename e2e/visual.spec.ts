@@ -20,17 +20,51 @@ async function shootScreen(page: Page, name: string, mask: Locator[]) {
   await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', mask, maxDiffPixelRatio: 0.01 });
 }
 
-/** Every image on the first screen has arrived and been decoded. */
+/** The images on the first screen: a lazy image beside it (the next slide, the end of a row) never loads. */
+const firstScreenImages = () =>
+  [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return img.loading !== 'lazy' || (box.top < innerHeight && box.left < innerWidth && box.right > 0);
+  });
+
+/** The art this page was sent as the SVG standing in for a bitmap still being drawn. */
+const standIns = new WeakMap<Page, Set<string>>();
+
+function watchStandIns(page: Page) {
+  const urls = new Set<string>();
+  standIns.set(page, urls);
+  page.on('response', (response) => {
+    if (/[?&]w=\d+/.test(response.url()) && response.headers()['content-type']?.startsWith('image/svg')) {
+      urls.add(response.url());
+    }
+  });
+}
+
+/**
+ * Every image on the first screen has arrived and been decoded, as the server's bitmap of our
+ * art: until a bitmap is drawn the SVG stands in for it (raster-draw.ts), which looks slightly
+ * different, so a picture first seen here is waited for and the page loaded again.
+ */
 async function imagesLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        // A lazy image beside the screen (the next slide, the end of a row) never loads.
-        const box = img.getBoundingClientRect();
-        return img.loading !== 'lazy' || (box.top < innerHeight && box.left < innerWidth && box.right > 0);
-      })
-      .every((img) => img.complete),
+  const complete = () => page.waitForFunction(`(${firstScreenImages.toString()})().every((img) => img.complete)`);
+  await complete();
+  const sources = await page.evaluate<string[]>(
+    `(${firstScreenImages.toString()})().map((img) => img.currentSrc).filter((src) => /[?&]w=\\d+/.test(src))`,
   );
+  const stoodIn = sources.filter((source) => standIns.get(page)?.has(source));
+  for (const source of stoodIn) {
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(source, { headers: { accept: 'image/avif,image/webp,*/*' } });
+        return answer.headers()['content-type'];
+      })
+      .toMatch(/^image\/(avif|webp)/);
+  }
+  if (stoodIn.length > 0) {
+    await page.reload();
+    await settle(page);
+    await complete();
+  }
 }
 
 for (const [size, viewport] of Object.entries(WIDTHS)) {
@@ -77,7 +111,8 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
       test.describe(`guest ${size} ${theme} ${locale}`, () => {
         test.use({ viewport });
-        test.beforeEach(async ({ context, baseURL }) => {
+        test.beforeEach(async ({ context, page, baseURL }) => {
+          watchStandIns(page);
           await context.addCookies([{ name: 'theme', value: theme, url: `${baseURL}/` }]);
           await context.addInitScript(() => {
             localStorage.setItem('cookie-consent', 'all');

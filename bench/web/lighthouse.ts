@@ -75,7 +75,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 const rows: Row[] = [];
 
-/** Every picture of the page's srcset candidates, as Chromium asks for them (AVIF first). */
+/** Every picture of the page's srcset candidates drawn, as Chromium asks for them (AVIF first). */
 async function warmPictures(base: string, html: string): Promise<void> {
   const urls = new Set<string>();
   for (const [, srcSet = ''] of html.matchAll(/srcSet="([^"]+)"/gi)) {
@@ -84,7 +84,13 @@ async function warmPictures(base: string, html: string): Promise<void> {
   const queue = [...urls];
   const worker = async () => {
     for (let url = queue.pop(); url; url = queue.pop()) {
-      await (await fetch(new URL(url, base), { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
+      // The SVG stands in until the bitmap is drawn: asked again until it is.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const answer = await fetch(new URL(url, base), { headers: { accept: 'image/avif,image/webp,*/*' } });
+        await answer.arrayBuffer();
+        if (!answer.headers.get('content-type')?.startsWith('image/svg')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   };
   await Promise.all([worker(), worker(), worker()]);

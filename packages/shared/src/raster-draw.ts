@@ -54,12 +54,24 @@ export async function svgToBitmap(svg: string | Buffer, width: RasterWidth, form
   ).toBuffer();
 }
 
+let drawing: Promise<unknown> = Promise.resolve();
+/**
+ * One drawing at a time in the process: on a cold cache a page asks for thirty pictures at
+ * once, and drawing them side by side took every core, so the page's own stylesheet and
+ * scripts waited seconds behind them.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = drawing.then(work, work);
+  drawing = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * Bitmaps drawn from SVG, each drawn once per width and format (callers asking together share the drawing) and
  * kept until the cache holds `maxBytes`, when the least recently asked for go first.
  */
 export class RasterCache {
-  private readonly entries = new Map<string, { bitmap: Promise<Buffer>; bytes: number }>();
+  private readonly entries = new Map<string, { bitmap: Promise<Buffer>; bytes: number; drawn?: Buffer }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 24 * 1024 * 1024) {}
@@ -77,11 +89,15 @@ export class RasterCache {
       this.entries.set(id, kept);
       return kept.bitmap;
     }
-    const entry = { bitmap: Promise.resolve(svg()).then((source) => svgToBitmap(source, width, format)), bytes: 0 };
+    const entry: { bitmap: Promise<Buffer>; bytes: number; drawn?: Buffer } = {
+      bitmap: oneAtATime(async () => svgToBitmap(await svg(), width, format)),
+      bytes: 0,
+    };
     this.entries.set(id, entry);
     entry.bitmap.then(
       (bitmap) => {
         if (this.entries.get(id) !== entry) return;
+        entry.drawn = bitmap;
         entry.bytes = bitmap.length;
         this.bytes += bitmap.length;
         this.evict();
@@ -94,6 +110,18 @@ export class RasterCache {
     return entry.bitmap;
   }
 
+  /** The bitmap if it is drawn already, else nothing; its drawing is then under way. */
+  drawn(
+    key: string,
+    width: RasterWidth,
+    format: BitmapFormat,
+    svg: () => string | Buffer | Promise<string | Buffer>,
+  ): Buffer | undefined {
+    // A failed drawing removes itself and is tried again next time: nobody waits for it here.
+    this.get(key, width, format, svg).catch(() => undefined);
+    return this.entries.get(`${key}@${width}.${format}`)?.drawn;
+  }
+
   private evict(): void {
     for (const [id, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) return;
@@ -104,14 +132,22 @@ export class RasterCache {
   }
 }
 
-/** A bitmap of `?w=` in the format the request's Accept header takes, drawn once per cache. */
-export async function bitmapAnswer(
+/**
+ * The bitmap of `?w=` in the format the request's Accept header takes, or nothing while it is
+ * being drawn: the SVG then answers, as it did before bitmaps, and the next request gets the
+ * bitmap. A page's first visit after a start never waits for a drawing.
+ */
+export function bitmapAnswer(
   accept: string | undefined,
   { cache, key, width, svg }: BitmapQuestion,
-): Promise<{ type: string; body: Buffer }> {
+): { type: string; body: Buffer } | null {
   const format = bitmapFormat(accept);
-  return { type: `image/${format}`, body: await cache.get(key, width, format, svg) };
+  const body = cache.drawn(key, width, format, svg);
+  return body ? { type: `image/${format}`, body } : null;
 }
+
+/** Sent with the SVG that stands in for a bitmap still being drawn: the browser asks again next time. */
+export const STAND_IN_CACHE = 'no-cache';
 
 interface BitmapQuestion {
   cache: RasterCache;

@@ -40,6 +40,16 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
+/** Asks until the bitmap is drawn: until then the SVG answers in its place. */
+async function drawn(url: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const res = await get(url, headers);
+    if (!String(res.headers['content-type']).startsWith('image/svg')) return res;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} was never drawn`);
+}
+
 describe('content pictures', () => {
   it('are sent as the build has them, compressed when the browser takes it', async () => {
     const res = await get('/content/slides/welcome.svg', { 'accept-encoding': 'br' });
@@ -49,8 +59,17 @@ describe('content pictures', () => {
     expect(res.headers['cache-control']).toBe(UNHASHED_CACHE);
   });
 
+  it('send the SVG in the place of a bitmap still being drawn, not to be kept', async () => {
+    const res = await get('/content/slides/welcome.svg?w=960');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toBe('accept');
+    expect(res.body).toBe(SLIDE);
+  });
+
   it('send an SVG as a WebP bitmap of the width asked for', async () => {
-    const res = await get('/content/slides/welcome.svg?w=640');
+    const res = await drawn('/content/slides/welcome.svg?w=640');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe(UNHASHED_CACHE);
@@ -59,7 +78,7 @@ describe('content pictures', () => {
   });
 
   it('send an SVG as AVIF to a browser that takes it, varying by what it takes', async () => {
-    const res = await get('/content/slides/welcome.svg?w=640', {
+    const res = await drawn('/content/slides/welcome.svg?w=640', {
       accept: 'image/avif,image/webp,image/apng,*/*;q=0.8',
     });
     expect(res.headers['content-type']).toBe('image/avif');

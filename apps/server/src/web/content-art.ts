@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RasterWidth } from '@casino/shared/raster-art';
-import { bitmapAnswer, RasterCache, rasterWidthQuery } from '@casino/shared/raster-draw';
+import { bitmapAnswer, RasterCache, rasterWidthQuery, STAND_IN_CACHE } from '@casino/shared/raster-draw';
 
 /** Files without a hash in their names may change with a release: kept an hour. */
 export const UNHASHED_CACHE = 'public, max-age=3600';
@@ -34,8 +34,14 @@ export function contentArtRoute(app: FastifyInstance, { clientDir }: { clientDir
       if (!w) return reply.sendFile(`content/${file}`);
       if (!svgs.has(file)) return reply.callNotFound();
       const svg = () => readFile(path.join(dir, file));
-      const bitmap = await bitmapAnswer(request.headers.accept, { cache: bitmaps, key: file, width: w, svg });
-      return reply.type(bitmap.type).header('cache-control', UNHASHED_CACHE).header('vary', 'accept').send(bitmap.body);
+      const bitmap = bitmapAnswer(request.headers.accept, { cache: bitmaps, key: file, width: w, svg });
+      reply.header('vary', 'accept');
+      if (!bitmap)
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', STAND_IN_CACHE)
+          .send(await svg());
+      return reply.type(bitmap.type).header('cache-control', UNHASHED_CACHE).send(bitmap.body);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bitmapAnswer, RasterCache, rasterWidthQuery } from '@casino/shared/raster-draw';
+import { bitmapAnswer, RasterCache, rasterWidthQuery, STAND_IN_CACHE } from '@casino/shared/raster-draw';
 import { kitRefusal } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,17 +34,14 @@ export const artRoutes: FastifyPluginAsyncZod<ArtRoutesOptions> = async (app, { 
     async (request, reply) => {
       const art = artFile(request.params.gameId, request.params['*']);
       if (!art) throw kitRefusal('GAME_NOT_FOUND', 'No such picture');
-      const cacheControl = request.query.v === art.version ? IMMUTABLE : SHORT;
+      let cacheControl = request.query.v === art.version ? IMMUTABLE : SHORT;
       const { w } = request.query;
       if (w) {
         const key = `${request.params.gameId}/${request.params['*']}#${art.version}`;
-        const bitmap = await bitmapAnswer(request.headers.accept, {
-          cache: bitmaps,
-          key,
-          width: w,
-          svg: () => art.svg,
-        });
-        return reply.type(bitmap.type).header('cache-control', cacheControl).header('vary', 'accept').send(bitmap.body);
+        const bitmap = bitmapAnswer(request.headers.accept, { cache: bitmaps, key, width: w, svg: () => art.svg });
+        reply.header('vary', 'accept');
+        if (bitmap) return reply.type(bitmap.type).header('cache-control', cacheControl).send(bitmap.body);
+        cacheControl = STAND_IN_CACHE;
       }
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -145,7 +145,14 @@ describe('art and page', () => {
   it('serves a versioned tile as a WebP bitmap of the width asked for', async () => {
     const list = await signedInject(under.studio, 'GET', '/api/games');
     const tile = list.json<{ games: { tileImage: string }[] }>().games[0]!.tileImage;
-    const response = await under.studio.inject({ method: 'GET', url: `${tile}&w=240` });
+    // The SVG answers in the bitmap's place until it is drawn.
+    let response = await under.studio.inject({ method: 'GET', url: `${tile}&w=240` });
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    for (let attempt = 0; attempt < 200 && response.headers['content-type'] !== 'image/webp'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      response = await under.studio.inject({ method: 'GET', url: `${tile}&w=240` });
+    }
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
