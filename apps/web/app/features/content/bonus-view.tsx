@@ -5,7 +5,8 @@ import { ContentBody } from './content-body';
 import { useFallbackLanguage } from './fallback-language';
 import { ctaClass } from './offer-card';
 import { offerOf } from './offer';
-import { rasterSources, WIDE_ART } from '@casino/shared/raster-art';
+import { WIDE_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /** A bonus page: a banner with the offer and its call to action, then the terms. */
 export function BonusView({
@@ -39,10 +40,9 @@ export function BonusView({
           )}
         </div>
         {offer.image && (
-          <img
+          <ArtImage
             src={offer.image}
-            {...rasterSources(offer.image, WIDE_ART)}
-            alt="" width={1200} height={480} decoding="async" className="hidden h-auto w-full md:block" />
+            art={WIDE_ART} width={1200} height={480} decoding="async" className="hidden h-auto w-full md:block" />
         )}
       </section>
       {children}

@@ -4,7 +4,8 @@ import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import { ctaClass } from './offer-card';
 import type { Slide, SlideTone } from './slides';
-import { rasterSources, WIDE_ART } from '@casino/shared/raster-art';
+import { WIDE_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /** Behind the art while it loads, and the whole slide when a slide has no picture. */
 const TONES: Record<SlideTone, string> = {
@@ -51,10 +52,9 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             className={`relative flex min-h-64 w-full shrink-0 snap-start items-center overflow-hidden bg-gradient-to-br px-5 pt-6 pb-14 text-on-media sm:min-h-80 sm:px-12 sm:py-12 ${TONES[slide.tone]}`}
           >
             {slide.image && (
-              <img
+              <ArtImage
                 src={slide.image}
-                {...rasterSources(slide.image, WIDE_ART)}
-                alt=""
+                art={WIDE_ART}
                 // The slides' art is drawn 1200 × 480: the box is set by the slide, these only hint its shape.
                 width={1200}
                 height={480}

@@ -6,7 +6,8 @@ import { ContentBody } from './content-body';
 import { formatContentDate } from './dates';
 import { useFallbackLanguage } from './fallback-language';
 import { offerOf } from './offer';
-import { CARD_ART, rasterSources } from '@casino/shared/raster-art';
+import { CARD_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 export const ctaClass = `${buttonClass('primary', 'lg')} w-fit`;
 
@@ -23,10 +24,9 @@ export function OfferCard({ record, termsLabel }: { record: ContentRecord; terms
       {...language}
     >
       {offer.image && (
-        <img
+        <ArtImage
           src={offer.image}
-          {...rasterSources(offer.image, CARD_ART)}
-          alt=""
+          art={CARD_ART}
           width={800}
           height={400}
           loading="lazy"

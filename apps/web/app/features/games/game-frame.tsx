@@ -6,7 +6,8 @@ import type { GameInfo } from './game-types';
 import { usePlayerId } from '../../lib/root-data';
 import { useFrameBridge } from './use-frame-bridge';
 import { useLaunch } from './use-launch';
-import { BLURRED_ART, rasterSources } from '@casino/shared/raster-art';
+import { BLURRED_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /**
  * The game itself: launched on mount, shown in an iframe that may go full screen and play
@@ -51,10 +52,9 @@ export function GameFrame({
   return (
     <div className={`relative grid size-full place-items-center overflow-hidden bg-black ${className}`}>
       {(game.bannerImage ?? game.tileImage) && (
-        <img
+        <ArtImage
           src={game.bannerImage ?? game.tileImage}
-          {...rasterSources(game.bannerImage ?? game.tileImage, BLURRED_ART)}
-          alt=""
+          art={BLURRED_ART}
           className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-md"
         />
       )}

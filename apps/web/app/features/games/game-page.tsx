@@ -18,7 +18,8 @@ import { useToggleFavorite } from './use-favorites';
 import { useIsPhone } from './use-is-phone';
 import { useFormatMoney } from './use-money';
 import { HydrateApart } from '../../lib/hydrate-apart';
-import { rasterSources, TILE_ART } from '@casino/shared/raster-art';
+import { TILE_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 const barButton =
   'grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-surface-2 hover:text-text focus-visible:outline-2 focus-visible:outline-accent';
@@ -170,10 +171,9 @@ export function GamePage({ initialGame }: { initialGame: GameInfo }) {
 
       <section className="flex flex-col gap-4 xs:hidden" data-testid="game-phone-card">
         <div className="flex gap-4">
-          <img
+          <ArtImage
             src={game.tileImage}
-            {...rasterSources(game.tileImage, { widths: TILE_ART.widths, sizes: '112px' })}
-            alt=""
+            art={{ widths: TILE_ART.widths, sizes: '112px' }}
             width={300}
             height={400}
             className="w-28 shrink-0 rounded-xl object-cover ring-1 ring-border"

@@ -4,7 +4,8 @@ import { useI18n } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile } from './game-types';
 import { formatRtp } from './labels';
-import { rasterSources, TILE_ART } from '@casino/shared/raster-art';
+import { TILE_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /**
  * A game tile (DESIGN §6): the art fills a 3:4 frame, name and provider beneath; on hover
@@ -52,10 +53,9 @@ export function GameTileCard({
           className="absolute inset-0 focus-visible:outline-none"
           tabIndex={-1}
         >
-          <img
+          <ArtImage
             src={game.tileImage}
-            {...rasterSources(game.tileImage, TILE_ART)}
-            alt=""
+            art={TILE_ART}
             width={300}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

@@ -11,7 +11,8 @@ import { gameKeys, recentSearchesQuery, SEARCH_MIN_LENGTH, searchQuery } from '.
 import { clearGuestSearches, readGuestSearches, rememberGuestSearch } from './recent-searches';
 import { usePlayerId } from '../../lib/root-data';
 import { useDebounced } from './use-debounced';
-import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
+import { THUMB_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 const DEBOUNCE_MS = 250;
 
@@ -176,10 +177,9 @@ export function GlobalSearchView() {
               onClick={() => openGame(game)}
               className="flex cursor-pointer items-center gap-3 rounded-xl p-2 aria-selected:bg-surface-2"
             >
-              <img
+              <ArtImage
                 src={game.tileImage}
-                {...rasterSources(game.tileImage, THUMB_ART)}
-                alt=""
+                art={THUMB_ART}
                 width={36}
                 height={48}
                 className="h-12 w-9 rounded-md object-cover"

@@ -8,7 +8,8 @@ import { latestBetsQuery, winnersQuery } from './games-queries';
 import { useFormatMoney } from './use-money';
 import { useNearViewport } from './use-near-viewport';
 import { numberFormat } from '@casino/shared/intl-formats';
-import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
+import { THUMB_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /** Ids of rows that were not there on the previous poll: they slide in. */
 export function freshIds(previous: ReadonlySet<string> | null, rows: readonly { id: string }[]): Set<string> {
@@ -34,10 +35,9 @@ function formatMultiplier(multiplier: number, locale: string) {
 function GameCell({ round }: { round: PublicRound }) {
   return (
     <LocalizedLink to={`/game/${round.game.identity}`} className="flex min-w-0 items-center gap-2 hover:text-accent">
-      <img
+      <ArtImage
         src={round.game.tileImage}
-        {...rasterSources(round.game.tileImage, THUMB_ART)}
-        alt=""
+        art={THUMB_ART}
         width={24}
         height={32}
         loading="lazy"

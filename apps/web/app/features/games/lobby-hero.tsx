@@ -2,7 +2,8 @@ import { Play } from 'lucide-react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile } from './game-types';
-import { CARD_ART, rasterSources } from '@casino/shared/raster-art';
+import { CARD_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 /**
  * The banner strip over the lobby: the featured games' 16:9 banners side by side (three
@@ -28,10 +29,9 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
           className="group flex snap-start flex-col gap-1.5 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           <span className="relative block aspect-[16/9] overflow-hidden rounded-2xl bg-surface-2 ring-1 ring-border">
-            <img
+            <ArtImage
               src={game.bannerImage!}
-              {...rasterSources(game.bannerImage, CARD_ART)}
-              alt=""
+              art={CARD_ART}
               width={640}
               height={360}
               loading={index === 0 ? 'eager' : 'lazy'}

@@ -15,7 +15,8 @@ import { HistoryEmpty, HistoryError, HistorySkeleton } from './list-states';
 import { Pagination } from './pagination';
 import type { HistoryTarget } from './use-history-view';
 import { numberFormat } from '@casino/shared/intl-formats';
-import { rasterSources, THUMB_ART } from '@casino/shared/raster-art';
+import { THUMB_ART } from '@casino/shared/raster-art';
+import { ArtImage } from '../../ui/art-image';
 
 const ROUNDS_KEY = ['game', 'history'] as const;
 
@@ -48,10 +49,9 @@ function GameName({ game }: { game: GameRef }) {
       to={game.identity === SPORTSBOOK_GAME ? '/sport/betHistory' : `/game/${game.identity}`}
       className="flex min-w-0 items-center gap-2 font-semibold hover:text-accent"
     >
-      <img
+      <ArtImage
         src={game.tileImage}
-        {...rasterSources(game.tileImage, THUMB_ART)}
-        alt=""
+        art={THUMB_ART}
         width={24}
         height={32}
         loading="lazy"
