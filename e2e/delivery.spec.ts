@@ -112,3 +112,22 @@ test('a page asked with a session is rendered for it alone', async ({ request })
   const again = await request.get('/promotions', { headers });
   expect(again.headers()['x-page-cache']).toBeUndefined();
 });
+
+test('a page carries no UI strings: they come as a file of their locale, kept for good', async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/i18n/')) catalogs.push(new URL(request.url()).pathname);
+  });
+  const html = await (await page.goto('/de'))!.text();
+  expect(html).not.toContain('"games.seeAll');
+  const href = await page.locator('link#messages-catalog').getAttribute('href');
+  expect(href).toMatch(/^\/i18n\/de\.[\w-]+\.json$/);
+  const file = await page.request.get(href!);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const strings = (await file.json()) as Record<string, string>;
+  // Hydrated with them, the page navigates on the client and names the next page in German.
+  await page.getByRole('link', { name: strings['games.seeAll'] }).first().click();
+  await expect(page).toHaveURL(/\/de\/games\//);
+  await expect(page.locator('body')).not.toContainText('games.');
+  expect(catalogs).toEqual([href]);
+});

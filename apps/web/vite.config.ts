@@ -17,6 +17,9 @@ const SHELL =
 // Parts shared by the casino pages (home, lobby, game page) and the content pages.
 const PAGE_PARTS =
   /app[\\/]features[\\/](games[\\/](game-tile|game-row|games-queries|collection-icon|use-favorites|use-near-viewport|use-money|labels)|content[\\/](dates|fallback-language|content-meta|offer|offer-card))\.tsx?$/;
+// The sport parts home's live strip shares with the sport pages: one chunk, not five of a few hundred bytes.
+const SPORT_PARTS =
+  /app[\\/]features[\\/]sport[\\/](sport-queries|live-carousel|names|event-time|bet-slip-store)\.tsx?$/;
 const ON_DEMAND = /(popup-dialog|mobile-drawer)\.tsx$|\.server\.tsx?$/;
 
 const require = createRequire(import.meta.url);
@@ -56,6 +59,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
                 { name: 'shell', test: (id: string) => SHELL.test(id) && !ON_DEMAND.test(id), priority: 1 },
                 { name: 'page-parts', test: PAGE_PARTS },
+                { name: 'sport-parts', test: SPORT_PARTS },
               ],
             },
           },

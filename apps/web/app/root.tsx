@@ -32,7 +32,9 @@ import { WebPushSetup } from './features/notifications/web-push-setup';
 import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/error.json';
-import { messagesFor } from './i18n/messages.server';
+import { messageCatalog } from './i18n/messages.server';
+import { keepMessages, loadMessages, messagesAt } from './i18n/messages-store';
+import { MESSAGES_LINK_ID } from './i18n/messages';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
@@ -55,6 +57,8 @@ const SessionEndedNotice = lazy(() =>
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const locale = pageLocale(request);
+  const catalog = messageCatalog(locale);
+  keepMessages(catalog.href, catalog.messages);
   return {
     locale,
     dir: localeInfo(locale).dir,
@@ -62,12 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     customer: context.customer,
     session: context.session,
     country: context.country,
-    messages: messagesFor(locale),
+    messagesHref: catalog.href,
     origin: url.origin,
     isBot: isCrawler(request.headers.get('user-agent')),
     cookieConsentAnswered: consentAnswered(request.headers.get('cookie')),
     layout: await loadLayoutContent(context, locale),
   };
+}
+
+/** A page of another locale renders once its strings are here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(data.messagesHref);
+  return data;
 }
 
 /** Root data changes with the locale or after an action (sign-in); plain navigation keeps it. */
@@ -101,6 +112,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
         <link rel="preload" href={INTER_LATIN_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Hydration waits for the strings (entry.client.tsx): fetched with the page, after what it paints with. */}
+        {data && (
+          <link
+            id={MESSAGES_LINK_ID}
+            rel="preload"
+            href={data.messagesHref}
+            as="fetch"
+            crossOrigin="anonymous"
+            fetchPriority="low"
+          />
+        )}
         {/* With a precedence React writes the stylesheets right after the charset and the first
             preloads, ahead of the metadata and the script preloads: first paint waits on them. */}
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
@@ -115,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh font-sans antialiased">
-        <I18nProvider locale={locale} messages={data?.messages ?? fallbackMessages}>
+        <I18nProvider locale={locale} messages={messagesAt(data?.messagesHref) ?? fallbackMessages}>
           <DemoRibbon isDemoMode={data?.customer.isDemoMode ?? false} />
           {children}
         </I18nProvider>

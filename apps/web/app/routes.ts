@@ -53,6 +53,7 @@ function pages(prefix: '' | 'locale-'): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('manifest.webmanifest', 'routes/manifest.ts', { id: 'manifest' }),
+  route('i18n/:catalog', 'routes/messages-catalog.ts', { id: 'messages-catalog' }),
   layout('layouts/empty.tsx', { id: 'empty-layout' }, [route('redirect', 'routes/redirect.tsx', { id: 'redirect' })]),
   layout('layouts/default.tsx', { id: 'default-layout' }, [
     route('questions', 'routes/questions.tsx', { id: 'questions' }),

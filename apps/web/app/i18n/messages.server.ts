@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_LOCALE } from '@casino/shared/locales';
+import { catalogHref, type Messages } from './messages';
 
-export type Messages = Record<string, string>;
+export type { Messages } from './messages';
 
 /** Catalogs live in `messages/<locale>/<namespace>.json`; a feature owns its namespace. */
 const files = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
@@ -30,4 +32,27 @@ export function messagesFor(locale: string): Readonly<Messages> {
     merged.set(locale, messages);
   }
   return messages;
+}
+
+export interface MessageCatalog {
+  locale: string;
+  href: string;
+  messages: Readonly<Messages>;
+  /** The catalog as sent. */
+  json: string;
+}
+
+const served = new Map<string, MessageCatalog>();
+
+/** A locale's strings as the file the browser fetches, named by a hash of its content. */
+export function messageCatalog(locale: string): MessageCatalog {
+  let catalog = served.get(locale);
+  if (!catalog) {
+    const messages = messagesFor(locale);
+    const json = JSON.stringify(messages);
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 12);
+    catalog = { locale, href: catalogHref(locale, hash), messages, json };
+    served.set(locale, catalog);
+  }
+  return catalog;
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { keepMessages } from '../i18n/messages-store';
 import { errorMeta, pageMeta } from './meta';
 
-const args = (messages: Record<string, string>) => ({
-  matches: [{ id: 'root', loaderData: { messages, customer: { projectName: 'Royal Flush' } } }],
-});
+const args = (messages: Record<string, string>) => {
+  keepMessages('/i18n/en.test.json', messages);
+  return {
+    matches: [
+      { id: 'root', loaderData: { messagesHref: '/i18n/en.test.json', customer: { projectName: 'Royal Flush' } } },
+    ],
+  };
+};
 
 const messages = {
   'page.games.title': 'Casino',

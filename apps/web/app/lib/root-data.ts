@@ -3,6 +3,8 @@ import type { WebSession } from '@casino/shared/web-context';
 import { useRouteLoaderData } from 'react-router';
 import type { LayoutContent } from '../features/content/layout-content';
 import type { Theme } from '../features/theme/theme';
+import { messagesAt } from '../i18n/messages-store';
+import type { Messages } from '../i18n/messages';
 
 export interface RootData {
   locale: string;
@@ -12,7 +14,8 @@ export interface RootData {
   session: WebSession | null;
   /** The visitor's country from the CDN header (§9), for defaults such as the phone prefix. */
   country: string | null;
-  messages: Record<string, string>;
+  /** Where the locale's UI strings are (`i18n/messages-store.ts`); read them with `messagesOf`. */
+  messagesHref: string;
   origin: string;
   isBot: boolean;
   /** The visitor has answered the cookie banner (its cookie), so the page is rendered without it. */
@@ -29,4 +32,9 @@ export function useRootData(): RootData | undefined {
 /** The signed-in player's id, null for a guest. */
 export function usePlayerId(): string | null {
   return useRootData()?.session?.playerId ?? null;
+}
+
+/** The page's UI strings, empty when the root loader failed. */
+export function messagesOf(data: RootData | undefined): Readonly<Messages> {
+  return messagesAt(data?.messagesHref) ?? {};
 }

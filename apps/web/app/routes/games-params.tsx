@@ -8,6 +8,7 @@ import { useT } from '../i18n/i18n';
 import { gameLineRedirect } from '../lib/guards.server';
 import { notFound } from '../lib/http.server';
 import { rootData } from '../lib/meta';
+import { messagesOf } from '../lib/root-data';
 import type { Route } from './+types/games-params';
 
 /** `/games/{params}` (scheme in features/games/games-params.ts); an address outside it, or an unknown collection or provider, is a 404. */
@@ -39,7 +40,7 @@ export const meta = (args: Route.MetaArgs) => {
   const data = args.loaderData;
   if (!root || !data) return [];
   return seoMeta(args, {
-    title: listTitle(catalogT(root.messages, root.locale), data.page, data.names),
+    title: listTitle(catalogT(messagesOf(root), root.locale), data.page, data.names),
     type: 'website',
   });
 };

@@ -4,7 +4,7 @@ import { seoMeta } from '../features/content/content-meta';
 import { OfferCard } from '../features/content/offer-card';
 import { useT } from '../i18n/i18n';
 import { routeLocale } from '../lib/guards.server';
-import { rootData } from '../lib/meta';
+import { rootMessages } from '../lib/meta';
 import { EmptyState, PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/promotions';
 
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const messages = rootData(args)?.messages ?? {};
+  const messages = rootMessages(args);
   return seoMeta(args, {
     title: messages['page.promotions.title'] ?? 'Promotions',
     description: messages['page.promotions.lead'] ?? null,
