@@ -36,8 +36,9 @@ export function LanguageSwitcher() {
         className="w-full min-w-0 bg-transparent text-sm focus-visible:outline-2 focus-visible:outline-accent"
       >
         {LOCALES.map((l) => (
+          // One string, not three: React would part the texts with comments, eight nodes an option.
           <option key={l.code} value={l.code} lang={l.code}>
-            {LANGUAGE_NAMES[l.code] ?? l.code} ({l.code})
+            {`${LANGUAGE_NAMES[l.code] ?? l.code} (${l.code})`}
           </option>
         ))}
       </select>
