@@ -78,7 +78,7 @@ export function TileRowItems({ games, eager = false }: { games: readonly GameTil
         game={game}
         isFavorite={favoriteIds.has(game.identity)}
         onFavorite={onFavorite}
-        eager={eager && index < 7}
+        eager={eager && index < 3}
       />
     </div>
   ));
