@@ -61,6 +61,8 @@ test('the splash shows on the first load of a session only, not after a reload',
 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('preloader')).toBeHidden({ timeout: 5000 });
+  // The splash fades out through CSS as its timer runs out: wait for the mark, not the fade.
+  await expect.poll(splashOff, { timeout: 5000 }).toBeTruthy();
   const first = await splashOff();
   expect(first?.inHead).toBe(false);
   expect(first!.at).toBeGreaterThanOrEqual(PRELOADER_DELAY_MS);
