@@ -33,7 +33,7 @@ import { DEFAULT_THEME, themeFromCookie } from './features/theme/theme';
 import { I18nProvider } from './i18n/i18n';
 import fallbackMessages from './i18n/messages/en/error.json';
 import { messageCatalog } from './i18n/messages.server';
-import { keepMessages, loadMessages, messagesAt } from './i18n/messages-store';
+import { loadMessages, messagesAt } from './i18n/messages-store';
 import { MESSAGES_LINK_ID } from './i18n/messages';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
@@ -57,8 +57,6 @@ const SessionEndedNotice = lazy(() =>
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const locale = pageLocale(request);
-  const catalog = messageCatalog(locale);
-  keepMessages(catalog.href, catalog.messages);
   return {
     locale,
     dir: localeInfo(locale).dir,
@@ -66,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     customer: context.customer,
     session: context.session,
     country: context.country,
-    messagesHref: catalog.href,
+    messagesHref: messageCatalog(locale).href,
     origin: url.origin,
     isBot: isCrawler(request.headers.get('user-agent')),
     cookieConsentAnswered: consentAnswered(request.headers.get('cookie')),

@@ -44,10 +44,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 interface HostPolicy {
-  /** The policy with the inline scripts it allows: none, a nonce, or hashes. */
-  text(socket: string, inlineScripts: string | null): string;
-  /** The push socket of the host the request came to. */
-  socket: string;
+  /** The policy with the inline scripts it allows: a nonce, or hashes. */
+  allowing(inlineScripts: string): string;
   /** The policy allowing no inline script, sent unless the response asks for more. */
   none: string;
 }
@@ -72,7 +70,7 @@ export function cspNonce(reply: FastifyReply): string | undefined {
   if (policy && !response[NONCE] && !response.headersSent) {
     const nonce = randomBytes(16).toString('base64');
     response[NONCE] = nonce;
-    response.setHeader('content-security-policy', policy.text(policy.socket, `'nonce-${nonce}'`));
+    response.setHeader('content-security-policy', policy.allowing(`'nonce-${nonce}'`));
   }
   return policy && response[NONCE];
 }
@@ -84,8 +82,7 @@ export function cspNonce(reply: FastifyReply): string | undefined {
 export function allowInlineScripts(reply: FastifyReply, sources: string): void {
   const response: PolicedResponse = reply.raw;
   const policy = response[POLICY];
-  if (policy && !response.headersSent)
-    response.setHeader('content-security-policy', policy.text(policy.socket, sources));
+  if (policy && !response.headersSent) response.setHeader('content-security-policy', policy.allowing(sources));
 }
 
 /** The push socket on the host the page was loaded from (older browsers do not count ws: as 'self'). */
@@ -190,7 +187,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     ];
     const hostPolicies = new RecentPolicies((host) => {
       const socket = pushSocket(https, host);
-      return { text: policy, socket, none: policy(socket, null) };
+      return { allowing: (inlineScripts) => policy(socket, inlineScripts), none: policy(socket, null) };
     });
     app.addHook('onRequest', (request, reply, done) => {
       // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.

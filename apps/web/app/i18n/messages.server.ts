@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_LOCALE } from '@casino/shared/locales';
 import { catalogHref, type Messages } from './messages';
+import { keepMessages } from './messages-store';
 
 export type { Messages } from './messages';
 
@@ -44,7 +45,10 @@ export interface MessageCatalog {
 
 const served = new Map<string, MessageCatalog>();
 
-/** A locale's strings as the file the browser fetches, named by a hash of its content. */
+/**
+ * A locale's strings as the file the browser fetches, named by a hash of its content; made once,
+ * and kept where the page's render reads them by that name.
+ */
 export function messageCatalog(locale: string): MessageCatalog {
   let catalog = served.get(locale);
   if (!catalog) {
@@ -53,6 +57,7 @@ export function messageCatalog(locale: string): MessageCatalog {
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 12);
     catalog = { locale, href: catalogHref(locale, hash), messages, json };
     served.set(locale, catalog);
+    keepMessages(catalog.href, messages);
   }
   return catalog;
 }
