@@ -21,12 +21,9 @@ const directive = (csp: string, name: string) =>
 describe('security headers on every response', () => {
   // None of these has an inline script, so none is given a nonce.
   it.each([
-    ['API JSON', '/api/settings/currencies'],
-    ['an API error', '/api/no/such/route'],
     ['the API documentation', '/api/docs/'],
-    ['the OpenAPI document', '/api/docs/json'],
     ['the development OIDC discovery', '/oidc-dev/.well-known/openid-configuration'],
-  ])('are present on %s', async (_name, url) => {
+  ])('are the page headers on %s', async (_name, url) => {
     const res = await get(url);
     const csp = policy(res.headers);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
@@ -40,8 +37,23 @@ describe('security headers on every response', () => {
     expect(res.headers['permissions-policy']).toContain('payment=(self)');
   });
 
+  it.each([
+    ['API JSON', '/api/settings/currencies'],
+    ['an API error', '/api/no/such/route'],
+    ['the OpenAPI document', '/api/docs/json'],
+    ['the health check', '/api/health'],
+  ])('let %s load nothing, run nothing, sit in no frame and be read by no other site', async (_name, url) => {
+    const res = await get(url);
+    expect(policy(res.headers)).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toBeUndefined();
+  });
+
   it('never lets scripts run inline without the nonce', async () => {
-    const csp = policy((await get('/api/health')).headers);
+    const csp = policy((await get('/api/docs/')).headers);
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
     expect(directive(csp, 'script-src-attr')).toBe("script-src-attr 'none'");
   });
@@ -77,8 +89,48 @@ describe('security headers on every response', () => {
     await site.close();
   });
 
+  it('gives a page under /api that asks for a nonce the page headers', async () => {
+    const site = Fastify();
+    site.decorate('config', t.app.config);
+    await site.register(securityHeadersPlugin);
+    site.get('/api/page', async (_request, reply) => `<script nonce="${cspNonce(reply)}"></script>`);
+    const res = await site.inject({ method: 'GET', url: '/api/page' });
+    expect(directive(policy(res.headers), 'script-src')).toMatch(/^script-src 'self' 'nonce-/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    await site.close();
+  });
+
+  it('gives an answer under /api sent as HTML the page headers', async () => {
+    const site = Fastify();
+    site.decorate('config', t.app.config);
+    await site.register(securityHeadersPlugin);
+    site.get('/api/mailbox', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<h1>Mail</h1>'));
+    const res = await site.inject({ method: 'GET', url: '/api/mailbox' });
+    expect(directive(policy(res.headers), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('payment=(self)');
+    await site.close();
+  });
+
+  it('keeps the stricter policy a page under /api sets itself', async () => {
+    const site = Fastify();
+    site.decorate('config', t.app.config);
+    await site.register(securityHeadersPlugin);
+    site.get('/api/hosted', async (_request, reply) =>
+      reply
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; style-src 'unsafe-inline'")
+        .type('text/html; charset=utf-8')
+        .send('<p>Pay</p>'),
+    );
+    const res = await site.inject({ method: 'GET', url: '/api/hosted' });
+    expect(policy(res.headers)).toBe("default-src 'none'; frame-ancestors 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    await site.close();
+  });
+
   it('lets pages reach the push socket on our own host and frame our own pages', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'casino.example:8080' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/', headers: { host: 'casino.example:8080' } });
     const csp = policy(res.headers);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://casino.example:8080");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
@@ -86,13 +138,14 @@ describe('security headers on every response', () => {
   });
 
   it('sends no HSTS and no upgrade-insecure-requests while the site is plain http', async () => {
-    const res = await get('/api/health');
+    const res = await get('/api/docs/');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(policy(res.headers)).not.toContain('upgrade-insecure-requests');
+    expect((await get('/api/health')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('allows Google reCAPTCHA only when its keys are configured', async () => {
-    expect(policy((await get('/api/health')).headers)).not.toContain('google');
+    expect(policy((await get('/api/docs/')).headers)).not.toContain('google');
   });
 });
 
@@ -109,15 +162,20 @@ describe('with an https PUBLIC_URL, reCAPTCHA keys and the sandbox PSP on its ow
   afterAll(() => secure.close());
 
   it('sends HSTS, upgrades requests and speaks wss to the push socket', async () => {
-    const res = await secure.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'casino.example' } });
+    const res = await secure.app.inject({ method: 'GET', url: '/api/docs/', headers: { host: 'casino.example' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = policy(res.headers);
     expect(csp).toContain('upgrade-insecure-requests');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' wss://casino.example");
   });
 
+  it('sends HSTS with the answers of the API too', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('allows the reCAPTCHA script and frames, and the provider pages on their own origin', async () => {
-    const csp = policy((await secure.app.inject({ method: 'GET', url: '/api/health' })).headers);
+    const csp = policy((await secure.app.inject({ method: 'GET', url: '/api/docs/' })).headers);
     expect(directive(csp, 'script-src')).toContain(
       'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
     );
