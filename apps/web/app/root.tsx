@@ -40,7 +40,7 @@ import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
-import { INTER_LATIN_URL, scriptFontFor } from './ui/fonts/font-links';
+import { INTER_CORE_URL, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
 import { afterPartsHydrate } from './lib/hydrate-apart';
 import { consentAnswered } from './features/layout/cookie-consent';
@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
-        <link rel="preload" href={INTER_LATIN_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={INTER_CORE_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Hydration waits for the strings (entry.client.tsx): fetched with the page, after what it paints with. */}
         {data && (
           <link

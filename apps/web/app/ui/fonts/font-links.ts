@@ -1,4 +1,4 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interCore from './inter-core.woff2?url';
 import arabic from './arabic.css?url';
 import armenian from './armenian.css?url';
 import bengali from './bengali.css?url';
@@ -11,5 +11,5 @@ export function scriptFontFor(locale: string): string | null {
   return SCRIPT_FONTS[locale.split('-')[0]!] ?? null;
 }
 
-/** The latin Inter file is on every page's first paint: fetched with the document, not after the CSS. */
-export const INTER_LATIN_URL = interLatin;
+/** The Inter file of every page's first paint (inter-core.ts): fetched with the document, not after the CSS. */
+export const INTER_CORE_URL = interCore;

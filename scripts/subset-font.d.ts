@@ -1,0 +1,8 @@
+// subset-font ships no types; this is the one call scripts/inter-core.ts makes.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
