@@ -59,7 +59,8 @@ test('the API documentation works under the policy', async ({ page }) => {
   const violations = cspViolations(page);
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
-  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+  // Swagger UI is 1.4 MB of script: on a busy machine it took 7-10 s to draw its first operation.
+  await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 15_000 });
   expect(violations).toEqual([]);
 });
 

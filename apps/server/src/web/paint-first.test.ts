@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_TEXT_ID, bootAfterFirstPaint } from './paint-first.js';
 
+const CATALOG = '<link id="messages-catalog" rel="preload" href="/i18n/en.abc.json" as="fetch" fetchPriority="low"/>';
+const HERO = '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/>';
 const PAGE =
-  '<html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  `<html><head>${HERO}<link rel="stylesheet" href="/assets/app.css"/>${CATALOG}` +
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/></head>' +
   '<body><main>Hello</main><script>window.__ctx = {};</script>' +
   '<script type="module" async="">import "/assets/manifest.js"; import * as route0 from "/assets/root.js"; import("/assets/entry.js");</script>' +
@@ -26,6 +28,21 @@ describe('a page that paints before its scripts are fetched', () => {
     );
   });
 
+  it('holds its low-priority preloads back until the scripts start, and no other preload', () => {
+    const html = bootAfterFirstPaint(PAGE);
+    expect(html).toContain(
+      '<link id="messages-catalog" data-rel-after-paint="preload" href="/i18n/en.abc.json" as="fetch" fetchPriority="low"/>',
+    );
+    expect(html).toContain(HERO);
+  });
+
+  it('starts the held preloads with the scripts', async () => {
+    const page = starting({ heroes: 0 });
+    page.paint();
+    await page.settle();
+    expect(page.catalogRel()).toBe('preload');
+  });
+
   it('leaves the other inline scripts and the content where they were', () => {
     const html = bootAfterFirstPaint(PAGE);
     expect(html).toContain('<main>Hello</main><script>window.__ctx = {};</script>');
@@ -43,6 +60,7 @@ describe('a page that paints before its scripts are fetched', () => {
     page.paint();
     await page.settle();
     expect(page.started()).toBe(false);
+    expect(page.catalogRel()).toBe('');
     page.heroDecoded();
     await page.settle();
     expect(page.started()).toBe(true);
@@ -87,10 +105,12 @@ function starting({ heroes }: { heroes: number }) {
   let decode = { resolve: () => {}, reject: (_error: Error) => {} };
   const decoding = new Promise<void>((resolve, reject) => (decode = { resolve, reject }));
   const element = () => ({ rel: '', href: '', type: '', textContent: '' });
+  const catalog = { rel: '', getAttribute: (name: string) => (name === 'data-rel-after-paint' ? 'preload' : null) };
   const document = {
     visibilityState: 'visible',
     getElementById: () => ({ getAttribute: () => '/assets/entry.js', textContent: 'import "/assets/entry.js";' }),
-    querySelectorAll: () => Array.from({ length: heroes }, () => ({ decode: () => decoding })),
+    querySelectorAll: (selector: string) =>
+      selector.startsWith('link') ? [catalog] : Array.from({ length: heroes }, () => ({ decode: () => decoding })),
     createElement: element,
     head: { appendChild: (node: unknown) => appended.push(node) },
     body: { appendChild: (node: unknown) => appended.push(node) },
@@ -120,5 +140,6 @@ function starting({ heroes }: { heroes: number }) {
       await vi.advanceTimersByTimeAsync(ms);
     },
     started: () => appended.some((node) => (node as { type: string }).type === 'module'),
+    catalogRel: () => catalog.rel,
   };
 }
