@@ -11,6 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A bare Fastify with only the security headers, for routes the app does not have. */
+async function siteWithHeaders() {
+  const site = Fastify();
+  site.decorate('config', t.app.config);
+  await site.register(securityHeadersPlugin);
+  return site;
+}
 const policy = (headers: Record<string, unknown>) => String(headers['content-security-policy'] ?? '');
 const directive = (csp: string, name: string) =>
   csp
@@ -59,9 +67,7 @@ describe('security headers on every response', () => {
   });
 
   it('gives a page that asks for a nonce a new one on every response, named in its policy', async () => {
-    const site = Fastify();
-    site.decorate('config', t.app.config);
-    await site.register(securityHeadersPlugin);
+    const site = await siteWithHeaders();
     site.get('/page', async (_request, reply) => `<script nonce="${cspNonce(reply)}"></script>`);
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -76,9 +82,7 @@ describe('security headers on every response', () => {
   });
 
   it('allows the inline scripts of a page sent as it was kept by their hashes, with no nonce', async () => {
-    const site = Fastify();
-    site.decorate('config', t.app.config);
-    await site.register(securityHeadersPlugin);
+    const site = await siteWithHeaders();
     site.get('/kept', async (_request, reply) => {
       cspNonce(reply);
       allowInlineScripts(reply, "'sha256-abc=' 'sha256-def='");
@@ -90,9 +94,7 @@ describe('security headers on every response', () => {
   });
 
   it('gives a page under /api that asks for a nonce the page headers', async () => {
-    const site = Fastify();
-    site.decorate('config', t.app.config);
-    await site.register(securityHeadersPlugin);
+    const site = await siteWithHeaders();
     site.get('/api/page', async (_request, reply) => `<script nonce="${cspNonce(reply)}"></script>`);
     const res = await site.inject({ method: 'GET', url: '/api/page' });
     expect(directive(policy(res.headers), 'script-src')).toMatch(/^script-src 'self' 'nonce-/);
@@ -102,9 +104,7 @@ describe('security headers on every response', () => {
   });
 
   it('gives an answer under /api sent as HTML the page headers', async () => {
-    const site = Fastify();
-    site.decorate('config', t.app.config);
-    await site.register(securityHeadersPlugin);
+    const site = await siteWithHeaders();
     site.get('/api/mailbox', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<h1>Mail</h1>'));
     const res = await site.inject({ method: 'GET', url: '/api/mailbox' });
     expect(directive(policy(res.headers), 'frame-ancestors')).toBe("frame-ancestors 'self'");
@@ -114,9 +114,7 @@ describe('security headers on every response', () => {
   });
 
   it('keeps the stricter policy a page under /api sets itself', async () => {
-    const site = Fastify();
-    site.decorate('config', t.app.config);
-    await site.register(securityHeadersPlugin);
+    const site = await siteWithHeaders();
     site.get('/api/hosted', async (_request, reply) =>
       reply
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; style-src 'unsafe-inline'")
