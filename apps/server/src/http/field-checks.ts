@@ -1,5 +1,4 @@
 import type { FieldErrors } from '@casino/shared/errors';
-import { passwordScore } from '@casino/shared/password-strength';
 import { validateFields, type FieldRules, type ValidateOptions } from '@casino/shared/validation';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -17,7 +16,11 @@ export async function checkFields(
   rules: FieldRules,
   { show }: Pick<ValidateOptions, 'show'> = {},
 ): Promise<FieldErrors> {
-  const errors = validateFields(values, rules, { passwordScore });
+  // The estimator's dictionary is 2 MB of heap: loaded the first time a password is checked.
+  const needsStrength = Object.values(rules).some((list) => list.some((rule) => rule.rule === 'strongPassword'));
+  const passwordScore = needsStrength ? (await import('@casino/shared/password-strength')).passwordScore : undefined;
+  const strength = passwordScore ? { passwordScore } : {};
+  const errors = validateFields(values, rules, strength);
   if (Object.keys(errors).length === 0) return errors;
-  return validateFields(values, rules, { messages: await validationMessages(db, locale), show, passwordScore });
+  return validateFields(values, rules, { messages: await validationMessages(db, locale), show, ...strength });
 }

@@ -125,6 +125,15 @@ describe('simulated sport feed', () => {
     expect(regions.get('ATP')).toBeUndefined();
   });
 
+  it('keeps the plans of the window it serves, not of every match it ever served', () => {
+    const simulator = new FeedSimulator({ seed: 'alpha', speed: 1 });
+    simulator.plansBetween(NOW, NOW);
+    const onOffer = simulator.keptPlans;
+    for (let hour = 1; hour <= 24; hour += 1) simulator.plansBetween(NOW + hour * 3_600_000, NOW + hour * 3_600_000);
+    expect(simulator.keptPlans).toBeGreaterThan(0);
+    expect(simulator.keptPlans).toBeLessThan(onOffer * 1.2);
+  });
+
   it('refuses a cursor older than it keeps, so the platform takes a snapshot', () => {
     const simulator = new FeedSimulator({ seed: 'alpha', speed: 1 });
     expect(simulator.messages(0, NOW, 10)).toBeNull();

@@ -84,14 +84,28 @@ export class FeedSimulator {
     this.horizonMs = (HORIZON_HOURS * 60 * MINUTE) / options.speed;
     this.roundMs = (VIRTUAL_ROUND_MINUTES * MINUTE) / options.speed;
     this.virtualHorizonMs = (VIRTUAL_HORIZON_MINUTES * MINUTE) / options.speed;
-    this.#longestMs = this.horizonMs + longest(REAL_SPORTS);
-    this.#virtualLongestMs = this.virtualHorizonMs + longest(VIRTUAL_SPORTS);
+    // A match's last message is at most this long after its start. The pre-match horizon bounds
+    // only the upper end of a window: with it here too, each window drew four hours of matches
+    // long retired, and kept them.
+    this.#longestMs = longest(REAL_SPORTS);
+    this.#virtualLongestMs = longest(VIRTUAL_SPORTS);
   }
 
-  /** Every fixture whose messages may fall in [from, to]. */
+  /** How many plans are kept for the next windows. */
+  get keptPlans(): number {
+    return this.#plans.size;
+  }
+
+  /**
+   * Every fixture whose messages may fall in [from, to]. Only the plans this window draws are
+   * kept: the platform's cursor moves on, so the next window draws nearly the same ones, and an
+   * older window draws the ones let go again, the same.
+   */
   plansBetween(from: number, to: number): MatchPlan[] {
     const plans: MatchPlan[] = [];
+    const drawn = new Set<number>();
     const keep = (plan: MatchPlan) => {
+      drawn.add(plan.fixture.eventId);
       if (plan.messages[0]!.at <= to && plan.retireMs >= from) plans.push(plan);
     };
     const first = Math.floor((from - this.#longestMs - EPOCH) / this.slotMs) - 1;
@@ -118,6 +132,7 @@ export class FeedSimulator {
         keep(this.plan(VIRTUAL_ID_BASE + round * 64 + VIRTUAL_ID_OFFSET + index, startMs, sport));
       });
     }
+    for (const eventId of this.#plans.keys()) if (!drawn.has(eventId)) this.#plans.delete(eventId);
     return plans;
   }
 
@@ -149,7 +164,6 @@ export class FeedSimulator {
     };
     const model = buildModel(sport, names, random);
     const plan = this.#timeline({ fixture, sport, model, startMs });
-    if (this.#plans.size > 5000) this.#plans.clear();
     this.#plans.set(eventId, plan);
     return plan;
   }
@@ -255,13 +269,7 @@ export class FeedSimulator {
     const messages = entries.map((entry, n) => {
       const time = Math.max(entry.at, last + 1);
       last = time;
-      const header: Header = {
-        messageId: `${eventId}:${n}:${entry.kind}`,
-        sequence: sequenceAt(time, eventId),
-        timestamp: time,
-        eventId,
-      };
-      return { at: time, sequence: header.sequence, build: () => entry.build(header) };
+      return new PlannedMessage(entry, n, eventId, time);
     });
     return { fixture, sport, model, startMs, retireMs: last + MINUTE / this.options.speed, messages };
   }
@@ -337,4 +345,26 @@ interface Header {
   sequence: number;
   timestamp: number;
   eventId: number;
+}
+
+/**
+ * A plan's message, its header made when the message is: every message of the few hundred
+ * plans on offer is kept, and a header and closure apiece were half of the feed's memory.
+ */
+class PlannedMessage implements TimedMessage {
+  readonly sequence: number;
+
+  constructor(
+    private readonly entry: TimelineEntry,
+    private readonly n: number,
+    private readonly eventId: number,
+    readonly at: number,
+  ) {
+    this.sequence = sequenceAt(at, eventId);
+  }
+
+  build(): FeedMessage {
+    const { entry, n, eventId, at, sequence } = this;
+    return entry.build({ messageId: `${eventId}:${n}:${entry.kind}`, sequence, timestamp: at, eventId });
+  }
 }
