@@ -237,10 +237,12 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       const current = response.getHeader(name);
       if (current === undefined || current === apiValues.get(name.toLowerCase())) response.setHeader(name, value);
     };
-    const setDocumentHeaders = (response: PolicedResponse) => {
-      setUnlessOwn(response, 'content-security-policy', response[POLICY]!.none);
-      for (const [name, value] of staticHeaders) setUnlessOwn(response, name, value);
+    const setDocumentHeaders = (response: PolicedResponse, set = setUnlessOwn) => {
+      set(response, 'content-security-policy', response[POLICY]!.none);
+      for (const [name, value] of staticHeaders) set(response, name, value);
     };
+    // A response that has just begun has no header of its own to keep.
+    const setFresh = (response: ServerResponse, name: string, value: string) => response.setHeader(name, value);
     // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.
     app.addHook('onRequest', (request, reply, done) => {
       const response: PolicedResponse = reply.raw;
@@ -249,7 +251,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         response[AS_DOCUMENT] = setDocumentHeaders;
         for (const [name, value] of forApi) response.setHeader(name, value);
       } else {
-        setDocumentHeaders(response);
+        setDocumentHeaders(response, setFresh);
       }
       done();
     });
