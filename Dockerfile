@@ -9,4 +9,4 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "apps/server/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "--max-semi-space-size=4", "--v8-pool-size=0", "apps/server/dist/server.js"]

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { escapeBeyondLatin1 } from '../scripts/latin1-source.mjs';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -130,4 +133,16 @@ test('a page carries no UI strings: they come as a file of their locale, kept fo
   await expect(page).toHaveURL(/\/de\/games\//);
   await expect(page.locator('body')).not.toContainText('games.');
   expect(catalogs).toEqual([href]);
+});
+
+test("the server's copy of the site is one byte a character, each locale's strings read when first asked", () => {
+  const build = path.join(import.meta.dirname, '../apps/web/build/server');
+  const files = ['index.js', ...readdirSync(path.join(build, 'assets')).map((name) => `assets/${name}`)];
+  const scripts = files.filter((name) => name.endsWith('.js'));
+  const beyondLatin1 = scripts.filter((name) => /[\u0100-\uffff]/.test(readFileSync(path.join(build, name), 'utf8')));
+  expect(beyondLatin1).toEqual([]);
+  // The Arabic name of the casino section, as the build writes it.
+  const casino = escapeBeyondLatin1('الكازينو');
+  const arabic = scripts.filter((name) => readFileSync(path.join(build, name), 'utf8').includes(casino));
+  expect(arabic).toEqual([expect.stringMatching(/^assets\/messages-ar-[\w-]+\.js$/)]);
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { BEYOND_LATIN1, escapeBeyondLatin1 } from './latin1-source.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'apps/server/dist');
@@ -61,20 +62,16 @@ const BANNER = [
 ].join('\n');
 
 const JS_LOADERS = { '.ts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
-const BEYOND_LATIN1 = /[\u0100-\uffff]/g;
-
 /**
- * One character past Latin-1 anywhere in the bundle makes V8 keep all of its source two bytes a
- * character: 12 MB instead of 6. esbuild escapes such characters in strings, but not in regular
- * expressions (a typographic quote or ellipsis, here and in markdown-it), so they are escaped as
- * they are read: the same regular expression, identifier or cooked string.
+ * esbuild escapes characters past Latin-1 in strings, but not in regular expressions (a
+ * typographic quote or ellipsis, here and in markdown-it), so they are escaped as they are read.
  */
 const latin1Sources = {
   name: 'latin1-sources',
   setup(builder) {
     builder.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
-      const escaped = text.replace(BEYOND_LATIN1, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const escaped = escapeBeyondLatin1(text);
       return escaped === text ? undefined : { contents: escaped, loader: JS_LOADERS[path.extname(args.path)] };
     });
   },

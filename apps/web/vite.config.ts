@@ -2,7 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { escapeBeyondLatin1 } from '../../scripts/latin1-source.mjs';
 
 /**
  * Code every page runs, gathered into two chunks instead of dozens of small shared ones
@@ -21,6 +22,35 @@ const PAGE_PARTS =
 const SPORT_PARTS =
   /app[\\/]features[\\/]sport[\\/](sport-queries|live-carousel|names|event-time|bet-slip-store)\.tsx?$/;
 const ON_DEMAND = /(popup-dialog|mobile-drawer)\.tsx$|\.server\.tsx?$/;
+/**
+ * The server reads a locale's UI strings when a page of it is first rendered
+ * (`i18n/messages.server.ts`): one chunk per locale, not one per namespace file.
+ */
+const messagesOfLocale = (id: string) => /i18n[\\/]messages[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+/** The server's copy of the site stays one byte a character in its memory (scripts/latin1-source.mjs). */
+const LATIN1_SERVER_CHUNKS: Plugin = {
+  name: 'latin1-server-chunks',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  // After the minifier, which would write the characters back.
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle))
+      if (output.type === 'chunk') output.code = escapeBeyondLatin1(output.code);
+  },
+};
+const SSR_BUILD = {
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            debugName: 'messages',
+            name: (id: string) => (messagesOfLocale(id) ? `messages-${messagesOfLocale(id)}` : null),
+          },
+        ],
+      },
+    },
+  },
+};
 
 const require = createRequire(import.meta.url);
 
@@ -50,11 +80,11 @@ const ROUTER_PRODUCTION_BUILD = {
 const SSR_BUNDLES = { ssr: { noExternal: ['react-router', 'cookie', 'set-cookie-parser', 'lucide-react'] } };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(mode === 'production' ? [LATIN1_SERVER_CHUNKS] : [])],
   ...(mode === 'production' ? ROUTER_PRODUCTION_BUILD : {}),
   ...(isSsrBuild && mode === 'production' ? SSR_BUNDLES : {}),
   build: isSsrBuild
-    ? {}
+    ? SSR_BUILD
     : {
         rolldownOptions: {
           output: {

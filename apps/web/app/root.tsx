@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     customer: context.customer,
     session: context.session,
     country: context.country,
-    messagesHref: messageCatalog(locale).href,
+    messagesHref: (await messageCatalog(locale)).href,
     origin: url.origin,
     isBot: isCrawler(request.headers.get('user-agent')),
     cookieConsentAnswered: consentAnswered(request.headers.get('cookie')),

@@ -9,12 +9,12 @@ const NAME = /^([a-z]{2}(?:-[a-z]{2})?)\.([\w-]+)\.json$/;
  * rendered before a deploy may ask for the file it was given, and gets today's strings, kept
  * for no time, rather than an error that would leave it unable to start.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const [, locale, hash] = NAME.exec(params.catalog) ?? [];
   if (!locale || !hash || !isSupportedLocale(locale)) {
     throw new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   }
-  const catalog = messageCatalog(locale);
+  const catalog = await messageCatalog(locale);
   const current = catalog.href.endsWith(`.${hash}.json`);
   return new Response(catalog.json, {
     headers: {

@@ -17,9 +17,9 @@ import { CurrencyBadge } from '../features/wallet/currency-label';
 import { ThemeSwitcher } from '../features/theme/theme-switcher';
 
 /** The component catalogue: development only, a 404 in a production build. */
-export function loader() {
+export async function loader() {
   if (!import.meta.env.DEV) throw data(null, { status: 404 });
-  return { ar: messagesFor('ar') };
+  return { ar: await messagesFor('ar') };
 }
 
 export const meta = () => [{ title: 'UI catalogue' }, { name: 'robots', content: 'noindex' }];

@@ -405,14 +405,32 @@ const HORSE_B = [
 ];
 
 /** The name pool of a category: a stable rotation of the word lists, so each category has its own field. */
-export function competitorNames(sport: SportDefinition, categoryId: number): string[] {
+const namePools = new Map<string, readonly string[]>();
+
+/**
+ * The names a category's fixtures draw from. The same for every fixture of the category, so
+ * made once: the feed plans fixtures all day, virtual races every few minutes.
+ */
+export function competitorNames(sport: SportDefinition, categoryId: number): readonly string[] {
+  const key = `${sport.id}:${categoryId}`;
+  let pool = namePools.get(key);
+  if (!pool) {
+    pool = namesOf(sport, categoryId);
+    namePools.set(key, pool);
+  }
+  return pool;
+}
+
+function namesOf(sport: SportDefinition, categoryId: number): string[] {
   const rotate = <T>(list: readonly T[], by: number) => list.map((_, i) => list[(i + by) % list.length]!);
   const shift = categoryId % 97;
   switch (sport.names) {
     case 'club':
       return rotate(CITIES, shift).map((city, i) => `${city} ${sport.clubSuffixes![i % sport.clubSuffixes!.length]}`);
-    case 'person':
-      return rotate(LAST, shift).map((last, i) => `${rotate(FIRST, shift * 7)[i]![0]}. ${last}`);
+    case 'person': {
+      const first = rotate(FIRST, shift * 7);
+      return rotate(LAST, shift).map((last, i) => `${first[i]![0]}. ${last}`);
+    }
     case 'team':
       return rotate(TEAMS, shift);
     case 'nation':

@@ -15,9 +15,13 @@ describe('signing in with the code sent to the owner of an attacked account', ()
     expect(isLoginCodeRequired(new TypeError('Failed to fetch'))).toBe(false);
   });
 
-  it('renders the explanation above a one-time-code field, in the page language', () => {
+  it('renders the explanation above a one-time-code field, in the page language', async () => {
+    const catalogs: Record<string, Awaited<ReturnType<typeof messagesFor>>> = {
+      en: await messagesFor('en'),
+      de: await messagesFor('de'),
+    };
     const render = (locale: string, method: 'email' | 'phone') => {
-      const messages = messagesFor(locale);
+      const messages = catalogs[locale]!;
       return renderToStaticMarkup(
         <I18nProvider locale={locale} messages={messages}>
           <CodeSignInForm

@@ -187,6 +187,21 @@ describe('Crash', () => {
     expect(await playerBalance(t.database.db, a.player.id)).toBe(9_000n);
   });
 
+  it('has the loop sleep until betting closes, and after a crash until the pause is over', async () => {
+    const crash = t.app.originalsCrash;
+    const betting = await flyingRound(101);
+    expect(await crash.nextDeadline(betting)).toBe(betting.betting_ends_at.getTime());
+    const running = await takeOff();
+    setClock(crash.crashesAt(running));
+    const crashed = (await crash.advance())!;
+    const pauseOver = crashed.crashed_at!.getTime() + DEFAULT_CRASH_TIMING.cooldownMs;
+    expect(await crash.nextDeadline(crashed)).toBe(pauseOver);
+    setClock(pauseOver - 1);
+    // No round opens during the pause; the deadline is read from the last crash.
+    expect(await crash.advance()).toBeUndefined();
+    expect(await crash.nextDeadline(undefined)).toBe(pauseOver);
+  });
+
   it('takes bets only during the countdown, within the limits, and only from a Crash launch', async () => {
     const a = await player();
     const dice = await launchGame(t.app, a.player, 'dice');

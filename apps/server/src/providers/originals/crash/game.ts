@@ -105,6 +105,16 @@ export class CrashGame {
     return this.db.selectFrom('originals_crash_rounds').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
   }
 
+  /**
+   * When the round that is not flying moves on: betting closes, or the pause after the last
+   * crash ends and the next round opens.
+   */
+  async nextDeadline(round: CrashRoundRow | undefined): Promise<number> {
+    if (round?.phase === 'betting') return round.betting_ends_at.getTime();
+    const crashedAt = (round ?? (await this.latest()))?.crashed_at;
+    return crashedAt ? crashedAt.getTime() + this.timing.cooldownMs : this.now();
+  }
+
   crashesAt(round: CrashRoundRow): number {
     return round.started_at!.getTime() + msToReach(round.crash_point);
   }

@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashGame } from './game.js';
 
-/** How often the loop looks while a round flies (the live ticks and auto cash-outs) and otherwise. */
+/** How often the loop looks while a round flies: the live ticks and auto cash-outs. */
 const FLYING_EVERY_MS = 100;
-const WAITING_EVERY_MS = 250;
+/**
+ * Between flights nothing happens until a deadline stored in the database (betting closes, the
+ * pause after a crash ends), so the loop sleeps until then instead of asking several times a
+ * second; at most this long, so a clock change cannot put it to sleep for good.
+ */
+const LONGEST_SLEEP_MS = 5_000;
 
 /**
  * Drives the Crash rounds in this process. It keeps no state of its own: every wake-up reads
@@ -35,12 +40,13 @@ export class CrashLoop {
   }
 
   private async wake(): Promise<void> {
-    let delay = WAITING_EVERY_MS;
+    let delay: number;
     try {
       const round = await this.game.advance();
-      if (round?.phase === 'running') delay = FLYING_EVERY_MS;
-      else if (round?.phase === 'betting')
-        delay = Math.max(10, Math.min(WAITING_EVERY_MS, round.betting_ends_at.getTime() - this.game.now()));
+      delay =
+        round?.phase === 'running'
+          ? FLYING_EVERY_MS
+          : Math.max(10, Math.min(LONGEST_SLEEP_MS, (await this.game.nextDeadline(round)) - this.game.now()));
     } catch (error) {
       this.log.error({ err: error }, 'crash loop step failed');
       delay = 1_000;
