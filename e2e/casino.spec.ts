@@ -171,6 +171,21 @@ test.describe('on a 390 px phone', () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test("the slider's other slides fetch their art after the page has loaded", async ({ page }) => {
+    const times = new Map<string, number>();
+    page.on('request', (request) => times.set(new URL(request.url()).pathname, Date.now()));
+    let loadedAt = Infinity;
+    page.on('load', () => (loadedAt = Date.now()));
+    await open(page, '/');
+    const slides = page.getByTestId('home-slider').locator('img');
+    await expect.poll(() => slides.count()).toBeGreaterThan(1);
+    const paths = await slides.evaluateAll((images) =>
+      images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+    );
+    await expect.poll(() => paths.slice(1).every((path) => times.has(path))).toBe(true);
+    for (const path of paths.slice(1)) expect(times.get(path)).toBeGreaterThanOrEqual(loadedAt);
+  });
+
   test('the game opens full screen over the page and closes back to it', async ({ page }) => {
     const game = await aSlot(page, true);
     await open(page, `/game/${game.identity}`);
