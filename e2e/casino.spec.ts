@@ -139,6 +139,53 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByTestId('home-sport')).toBeVisible();
   });
 
+  test('home fetches the art of its first screen only: tiles below it or beside it wait until they come near', async ({
+    page,
+  }) => {
+    const art = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') art.add(new URL(request.url()).pathname);
+    });
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    // A game can stand in several rows: only art that no tile on the first screen shows tells.
+    const offScreen = await page.getByTestId('game-tile').evaluateAll((tiles) => {
+      const art = (tile: Element) => new URL(tile.querySelector('img')!.src).pathname;
+      const away = (tile: Element) => {
+        const box = tile.getBoundingClientRect();
+        return box.top >= innerHeight || box.left >= innerWidth || box.right <= 0;
+      };
+      const seen = new Set(tiles.filter((tile) => !away(tile)).map(art));
+      return tiles
+        .filter(away)
+        .map(art)
+        .filter((path) => !seen.has(path));
+    });
+    expect(offScreen.length).toBeGreaterThan(0);
+    expect(offScreen.filter((path) => art.has(path))).toEqual([]);
+
+    // Near the viewport, the same art loads and is drawn.
+    const row = page.getByTestId('home-row-slots');
+    await row.scrollIntoViewIfNeeded();
+    const first = row.getByTestId('game-tile').first().locator('img');
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("the slider's other slides fetch their art after the page has loaded", async ({ page }) => {
+    const times = new Map<string, number>();
+    page.on('request', (request) => times.set(new URL(request.url()).pathname, Date.now()));
+    let loadedAt = Infinity;
+    page.on('load', () => (loadedAt = Date.now()));
+    await open(page, '/');
+    const slides = page.getByTestId('home-slider').locator('img');
+    await expect.poll(() => slides.count()).toBeGreaterThan(1);
+    const paths = await slides.evaluateAll((images) =>
+      images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+    );
+    await expect.poll(() => paths.slice(1).every((path) => times.has(path))).toBe(true);
+    for (const path of paths.slice(1)) expect(times.get(path)).toBeGreaterThanOrEqual(loadedAt);
+  });
+
   test('the game opens full screen over the page and closes back to it', async ({ page }) => {
     const game = await aSlot(page, true);
     await open(page, `/game/${game.identity}`);

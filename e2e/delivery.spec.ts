@@ -146,3 +146,19 @@ test("the server's copy of the site is one byte a character, each locale's strin
   const arabic = scripts.filter((name) => readFileSync(path.join(build, name), 'utf8').includes(casino));
   expect(arabic).toEqual([expect.stringMatching(/^assets\/messages-ar-[\w-]+\.js$/)]);
 });
+
+test('a first visit downloads the icon once, also when the browser checks that the site installs', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const icons: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.url.endsWith('/favicon.svg')) icons.push(request.url);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // What Lighthouse asks, and Chrome on a phone does by itself: it fetches the manifest's icon.
+  await cdp.send('Page.getInstallabilityErrors');
+  await expect.poll(() => icons.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(icons).toHaveLength(1);
+});

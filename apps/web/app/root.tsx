@@ -40,6 +40,7 @@ import { useRootData } from './lib/root-data';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
+import { markDataUrl } from './ui/brand/mark';
 import { INTER_CORE_URL, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
 import { afterPartsHydrate } from './lib/hydrate-apart';
@@ -96,6 +97,8 @@ export function shouldRevalidate({
   return current.locale !== next.locale;
 }
 
+const FAVICON = markDataUrl();
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const location = useLocation();
@@ -126,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         {scriptFont && <link rel="stylesheet" href={scriptFont} precedence="default" />}
         <meta name="theme-color" content={BRAND_THEME_COLOR} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <link rel="icon" href="/brand/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/brand/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

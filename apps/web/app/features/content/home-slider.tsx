@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
+import { useAfterLoad } from '../../lib/after-load';
 import { LocalizedLink } from '../locale/localized-link';
 import { ctaClass } from './offer-card';
 import type { Slide, SlideTone } from './slides';
@@ -19,8 +20,15 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slides after the first are out of sight, sideways: their art waits until the page has
+  // loaded, or until the visitor reaches for the slider, so it never competes with what the first
+  // screen shows (issue 14). Chromium's lazy loading would fetch it at once, being near enough.
+  const [reached, setReached] = useState(false);
+  const showsAll = useAfterLoad() || reached;
+  const reach = () => setReached(true);
 
   const show = (index: number) => {
+    reach();
     const el = track.current;
     if (!el) return;
     const target = (index + slides.length) % slides.length;
@@ -33,7 +41,14 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
 
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={t('content.slider.label')} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('content.slider.label')}
+      className="relative"
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       <div
         ref={track}
         data-testid="home-slider"
@@ -51,7 +66,7 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
             aria-label={`${index + 1} / ${slides.length}`}
             className={`relative flex min-h-64 w-full shrink-0 snap-start items-center overflow-hidden bg-gradient-to-br px-5 pt-6 pb-14 text-on-media sm:min-h-80 sm:px-12 sm:py-12 ${TONES[slide.tone]}`}
           >
-            {slide.image && (
+            {slide.image && (index === 0 || showsAll) && (
               <ArtImage
                 src={slide.image}
                 art={WIDE_ART}

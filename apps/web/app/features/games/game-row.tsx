@@ -9,8 +9,13 @@ import type { GamesFilter } from './games-params';
 import { gameRowQuery } from './games-queries';
 import { useTileActions } from './use-favorites';
 import { useNearViewport } from './use-near-viewport';
+import { SKIP_OFFSCREEN } from '../../ui/offscreen';
 
 export const ROW_SIZE = 16;
+
+/** A row's height at each breakpoint, near enough to stand in while it is skipped below the screen. */
+const rowSize =
+  '[contain-intrinsic-block-size:auto_14.5rem] sm:[contain-intrinsic-block-size:auto_16.5rem] lg:[contain-intrinsic-block-size:auto_13.5rem] xl:[contain-intrinsic-block-size:auto_18rem]';
 
 const track =
   'grid snap-x snap-mandatory scroll-px-3 auto-cols-[calc((100%-1rem)/3.2)] grid-flow-col gap-2 relative overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] xs:auto-cols-[calc((100%-2.25rem)/4.3)] sm:auto-cols-[calc((100%-3rem)/5)] sm:gap-3 lg:auto-cols-[calc((100%-4.5rem)/7)] [&::-webkit-scrollbar]:hidden';
@@ -42,7 +47,11 @@ export function RowFrame({
   const arrow =
     'hidden size-8 place-items-center rounded-lg bg-surface-2 text-muted transition-colors hover:bg-border hover:text-text focus-visible:outline-2 focus-visible:outline-accent sm:grid';
   return (
-    <section className="flex min-w-0 flex-col gap-3" data-testid={testId} aria-label={title}>
+    <section
+      className={`flex min-w-0 flex-col gap-3 ${SKIP_OFFSCREEN} ${rowSize}`}
+      data-testid={testId}
+      aria-label={title}
+    >
       <div className="flex items-center gap-2">
         {icon && <span className="text-accent">{icon}</span>}
         <h2 className="text-base font-bold sm:text-lg">{title}</h2>

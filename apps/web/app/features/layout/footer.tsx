@@ -3,13 +3,16 @@ import { useT } from '../../i18n/i18n';
 import { useRootData } from '../../lib/root-data';
 import { ContentBody } from '../content/content-body';
 import { LocalizedLink } from '../locale/localized-link';
+import { SKIP_OFFSCREEN } from '../../ui/offscreen';
 
 /** Link groups and the licence text come from the layout content of the locale. */
 export function Footer({ customer }: { customer: CustomerConfig }) {
   const t = useT();
   const layout = useRootData()?.layout;
   return (
-    <footer className="mt-12 border-t border-border px-4 py-8 text-sm text-muted">
+    <footer
+      className={`mt-12 border-t border-border px-4 py-8 text-sm text-muted ${SKIP_OFFSCREEN} [contain-intrinsic-block-size:auto_36rem] sm:[contain-intrinsic-block-size:auto_24rem]`}
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         {layout && layout.footerGroups.length > 0 && (
           <div className="grid grid-cols-2 gap-6 sm:grid-cols-4" data-testid="footer-links">

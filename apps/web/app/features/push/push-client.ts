@@ -1,5 +1,6 @@
 import { PUBLIC_CHANNEL, PUSH_PATH, type PushEvent, type PushMessage } from '@casino/shared/push';
 import type { Socket } from 'socket.io-client';
+import { afterLoad } from '../../lib/after-load';
 import { refreshToken } from '../session/refresh';
 import { isTokenExpired, readToken } from '../session/token-store';
 
@@ -142,17 +143,6 @@ export class PushClient {
     if (token && isTokenExpired(token)) return refreshToken();
     return token;
   }
-}
-
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 const key = (channel: string, event: string) => `${channel}\n${event}`;

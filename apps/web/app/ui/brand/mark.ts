@@ -37,3 +37,13 @@ export function maskableSvg(): string {
     `</svg>`
   );
 }
+
+/**
+ * The mark as a data URL, for the page's icon link. Chrome fetches the manifest's icon, which is
+ * /favicon.svg, to check that the site can be installed: a linked tab icon of the same file made
+ * every first visit download it twice (issue 14). Written into the page, it downloads once.
+ */
+export function markDataUrl(): string {
+  const svg = markSvg().replaceAll('"', "'").replaceAll('#', '%23').replaceAll('<', '%3C').replaceAll('>', '%3E');
+  return `data:image/svg+xml,${svg}`;
+}
