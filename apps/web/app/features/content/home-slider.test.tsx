@@ -15,10 +15,10 @@ const slide = (id: string): Slide => ({
   tone: 'accent',
 });
 
-function serverHtml(slides: Slide[]) {
+async function serverHtml(slides: Slide[]) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <I18nProvider locale="en" messages={messagesFor('en')}>
+      <I18nProvider locale="en" messages={await messagesFor('en')}>
         <HomeSlider slides={slides} />
       </I18nProvider>
     </MemoryRouter>,
@@ -26,8 +26,8 @@ function serverHtml(slides: Slide[]) {
 }
 
 describe('HomeSlider', () => {
-  it('sends the art of the first slide only, at high priority: the others are out of sight until later', () => {
-    const html = serverHtml([slide('welcome'), slide('live'), slide('cashback')]);
+  it('sends the art of the first slide only, at high priority: the others are out of sight until later', async () => {
+    const html = await serverHtml([slide('welcome'), slide('live'), slide('cashback')]);
     const images = html.match(/<img [^>]*>/g) ?? [];
     expect(images).toHaveLength(1);
     expect(images[0]).toContain('src="/content/slides/welcome.svg"');
