@@ -26,7 +26,10 @@ const ON_DEMAND = /(popup-dialog|mobile-drawer)\.tsx$|\.server\.tsx?$/;
  * The server reads a locale's UI strings when a page of it is first rendered
  * (`i18n/messages.server.ts`): one chunk per locale, not one per namespace file.
  */
-const messagesOfLocale = (id: string) => /i18n[\\/]messages[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+const messagesChunk = (id: string) => {
+  const locale = /i18n[\\/]messages[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  return locale ? `messages-${locale}` : null;
+};
 /** The server's copy of the site stays one byte a character in its memory (scripts/latin1-source.mjs). */
 const LATIN1_SERVER_CHUNKS: Plugin = {
   name: 'latin1-server-chunks',
@@ -44,7 +47,7 @@ const SSR_BUILD = {
         groups: [
           {
             debugName: 'messages',
-            name: (id: string) => (messagesOfLocale(id) ? `messages-${messagesOfLocale(id)}` : null),
+            name: messagesChunk,
           },
         ],
       },
