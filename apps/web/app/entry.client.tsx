@@ -19,18 +19,7 @@ async function stringsOfThisPage() {
   }
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 await stringsOfThisPage();
-// The page's first Intl object makes V8 list the locales it has: about 15 ms of a fast
-// machine, four times that on a phone. Done in a task of its own, not in hydration's.
-await nextTask();
-try {
-  Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang);
-} catch {
-  // A tag Intl refuses only loses the head start.
-}
-await nextTask();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@casino/shared/locales';
 import { messageFormat } from './message-format';
 
 afterEach(() => vi.restoreAllMocks());
@@ -10,10 +11,18 @@ describe('messageFormat', () => {
     expect(messageFormat(source, 'de').format({ count: 3, sum: 1234.5 })).toBe('3 games for 1.234,5');
   });
 
-  it('looks a locale up once, however many messages are made in it', () => {
+  it('resolves a message locale without asking NumberFormat which locales it has', () => {
     const lookup = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    for (let i = 0; i < 5; i += 1) messageFormat(`message {n, number} ${i}`, 'fr-CA').format({ n: i });
-    expect(lookup.mock.calls.filter(([locales]) => String(locales) === 'fr-CA')).toHaveLength(1);
+    const format = messageFormat('{count, plural, one {# partie} other {# parties}}', 'fr-CA');
+    expect(format.format({ count: 2 })).toBe('2 parties');
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('resolves each of our locales to the locale the NumberFormat lookup would give', () => {
+    for (const { intl: tag } of LOCALES) {
+      const lookedUp = Intl.NumberFormat.supportedLocalesOf(tag)[0] ?? tag;
+      expect(messageFormat('{n, number}', tag).resolvedOptions().locale).toBe(lookedUp);
+    }
   });
 
   it('shares one number format between messages with the same locale and options', () => {

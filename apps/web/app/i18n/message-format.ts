@@ -3,17 +3,23 @@ import { IntlMessageFormat, type Options } from 'intl-messageformat';
 type Formatters = NonNullable<Options['formatters']>;
 
 /**
- * Each message format looks its locale up through `Intl.NumberFormat.supportedLocalesOf` and
- * keeps Intl formatters of its own: a millisecond or more per message on a phone, for the same
- * few locales and formats every time. The lookups are made once per locale here, and every
- * message shares one set of formatters.
+ * Each message format resolves its locale through `Intl.NumberFormat.supportedLocalesOf`, whose
+ * first call makes V8 check every locale ICU has for number data: 50 to 150 ms on this machine
+ * and four times that on a phone, in the middle of hydration, on pages that format no number.
+ * That lookup answers the tag it is given, canonicalised, for any locale ICU has, as it has all of
+ * ours, and its fallback for others is the tag itself: an `Intl.Locale` of the tag is the same
+ * answer without the lookup. Each message format also keeps Intl formatters of its own, for the
+ * same few locales and formats every time: every message shares one set here.
  */
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale>();
 IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
+  const tag = Array.isArray(locales) ? String(locales[0]) : String(locales);
+  let locale = resolvedLocales.get(tag);
+  if (!locale) {
+    locale = new Intl.Locale(tag);
+    resolvedLocales.set(tag, locale);
+  }
+  return locale;
 };
 
 function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
