@@ -12,6 +12,9 @@ export const compressionPlugin = fp(
   async (app) => {
     await app.register(compress, {
       global: true,
+      // Bodies are read as they are sent: no client of ours compresses a request, and unpacking
+      // them would add a hook to every request only to find no content-encoding.
+      globalDecompression: false,
       threshold: 1024,
       encodings: ['br', 'gzip'],
       // A 256 KB window instead of brotli's 4 MB default: the largest page is about that size,

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
@@ -31,6 +32,17 @@ describe('error envelope', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ key: 'MALFORMED_JSON', code: 10401 });
+  });
+
+  it('reads a body as it is sent: a compressed one is malformed JSON, not unpacked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/sessions',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'demo@example.com', password: 'no-real-money' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.key).toBe('MALFORMED_JSON');
   });
 
   it('answers a wrongly typed query with 422 and the field that is wrong', async () => {
