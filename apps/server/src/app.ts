@@ -1,12 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
@@ -22,6 +17,7 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { AppError, errorsPlugin } from './http/errors.js';
 import { compressionPlugin } from './http/compression.js';
+import { responseSerializer } from './http/response-serializer.js';
 import { internalCallHeaders, isInternalCall } from './http/internal-calls.js';
 import type { HttpTransport } from './contracts/http-transport.js';
 import { TRACE_HEADER, traceIdFor } from './http/trace.js';
@@ -164,7 +160,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

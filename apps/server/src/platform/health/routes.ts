@@ -20,7 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: health, 503: health } } },
+    {
+      // The answer is never near compression's 1 KB threshold: no compression hooks to pass.
+      compress: false,
+      schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: health, 503: health } },
+    },
     async (_request, reply) => {
       const [databaseOk, redisOk] = await ping();
       const ok = databaseOk && redisOk;
