@@ -202,6 +202,26 @@ describe('Crash', () => {
     expect(await crash.nextDeadline(undefined)).toBe(pauseOver);
   });
 
+  it('has the loop sleep through a flight until the next auto cash-out is reached, then until the crash', async () => {
+    const crash = t.app.originalsCrash;
+    const a = await player();
+    const b = await player();
+    await flyingRound(150);
+    expect((await bet(a.launch, '1000', 1.2)).status).toBe(200);
+    expect((await bet(b.launch, '1000', 1.4)).status).toBe(200);
+    const running = await takeOff();
+    const takeOffAt = running.started_at!.getTime();
+    expect(await crash.nextDeadline(running)).toBe(takeOffAt + msToReach(120));
+    setClock(takeOffAt + msToReach(120));
+    await crash.advance();
+    expect(await crash.nextDeadline(running)).toBe(takeOffAt + msToReach(140));
+    setClock(takeOffAt + msToReach(140));
+    await crash.advance();
+    expect(await crash.nextDeadline(running)).toBe(crash.crashesAt(running));
+    expect(await playerBalance(t.database.db, a.player.id)).toBe(9_000n + 1_200n);
+    expect(await playerBalance(t.database.db, b.player.id)).toBe(9_000n + 1_400n);
+  });
+
   it('takes bets only during the countdown, within the limits, and only from a Crash launch', async () => {
     const a = await player();
     const dice = await launchGame(t.app, a.player, 'dice');

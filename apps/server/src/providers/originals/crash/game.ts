@@ -87,9 +87,18 @@ export class CrashGame {
     this.db = db.withTables<CrashTables>();
   }
 
+  /** Called when a first watcher arrives: a loop asleep until the crash must start ticking. */
+  onWatched: (() => void) | undefined;
+
   subscribe(listener: (event: CrashEvent) => void): () => void {
     this.listeners.add(listener);
+    if (this.listeners.size === 1) this.onWatched?.();
     return () => this.listeners.delete(listener);
+  }
+
+  /** Someone in this process follows the live round, so a flight needs its ticks. */
+  get watched(): boolean {
+    return this.listeners.size > 0;
   }
 
   private emit(event: CrashEvent): void {
@@ -106,11 +115,21 @@ export class CrashGame {
   }
 
   /**
-   * When the round that is not flying moves on: betting closes, or the pause after the last
-   * crash ends and the next round opens.
+   * When the round moves on by itself: betting closes, a bet's auto cash-out is reached or the
+   * flight crashes, or the pause after the last crash ends and the next round opens.
    */
   async nextDeadline(round: CrashRoundRow | undefined): Promise<number> {
     if (round?.phase === 'betting') return round.betting_ends_at.getTime();
+    if (round?.phase === 'running') {
+      const takeOff = round.started_at!.getTime();
+      let due = this.crashesAt(round);
+      for (const bet of await this.openBets(round)) {
+        const { autoCashout } = parsed<CrashParams>(bet.params);
+        if (autoCashout !== null && autoCashout <= round.crash_point)
+          due = Math.min(due, takeOff + msToReach(autoCashout));
+      }
+      return due;
+    }
     const crashedAt = (round ?? (await this.latest()))?.crashed_at;
     return crashedAt ? crashedAt.getTime() + this.timing.cooldownMs : this.now();
   }

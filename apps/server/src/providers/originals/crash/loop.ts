@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashGame } from './game.js';
 
-/** How often the loop looks while a round flies: the live ticks and auto cash-outs. */
+/** How often the loop looks while a round flies and someone watches it: the live ticks. */
 const FLYING_EVERY_MS = 100;
 /**
- * Between flights nothing happens until a deadline stored in the database (betting closes, the
- * pause after a crash ends), so the loop sleeps until then instead of asking several times a
- * second; at most this long, so a clock change cannot put it to sleep for good.
+ * Nothing happens but at deadlines the database holds (betting closes, an auto cash-out is
+ * reached, the flight crashes, the pause after a crash ends), so unless someone watches the
+ * ticks the loop sleeps until the next one instead of asking ten times a second; at most this
+ * long, so a clock change cannot put it to sleep for good.
  */
 const LONGEST_SLEEP_MS = 5_000;
 
@@ -29,13 +30,24 @@ export class CrashLoop {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.game.onWatched = () => this.wakeNow();
+    this.step = this.wake();
+  }
+
+  /** Cuts a sleep short: a watcher arrived in mid-flight and wants its ticks from now. */
+  private wakeNow(): void {
+    if (!this.running || this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     this.step = this.wake();
   }
 
   /** Resolves once the step under way is over, so nothing touches the database after close. */
   stop(): Promise<void> {
     this.running = false;
+    this.game.onWatched = undefined;
     clearTimeout(this.timer);
+    this.timer = undefined;
     return this.step;
   }
 
@@ -43,14 +55,18 @@ export class CrashLoop {
     let delay: number;
     try {
       const round = await this.game.advance();
-      delay =
-        round?.phase === 'running'
-          ? FLYING_EVERY_MS
-          : Math.max(10, Math.min(LONGEST_SLEEP_MS, (await this.game.nextDeadline(round)) - this.game.now()));
+      const due = await this.game.nextDeadline(round);
+      // Asked after the last await: a watcher who came during this step is seen here.
+      const longest = round?.phase === 'running' && this.game.watched ? FLYING_EVERY_MS : LONGEST_SLEEP_MS;
+      delay = Math.max(10, Math.min(longest, due - this.game.now()));
     } catch (error) {
       this.log.error({ err: error }, 'crash loop step failed');
       delay = 1_000;
     }
-    if (this.running) this.timer = setTimeout(() => (this.step = this.wake()), delay).unref();
+    if (this.running)
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.step = this.wake();
+      }, delay).unref();
   }
 }
