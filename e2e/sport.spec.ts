@@ -101,6 +101,14 @@ test.describe('sportsbook', () => {
     await expect(page.getByTestId('scoreboard')).toBeVisible();
   });
 
+  test('opens an e-sports event, whose address goes through the e-sports page', async ({ page }) => {
+    const { data } = await (await page.request.get('/api/game/sport/events?sportId=145&limit=1')).json();
+    expect(data.length).toBe(1);
+    await open(page, `/sport/event/${data[0].id}`);
+    await expect(page).toHaveURL(new RegExp(`/sport/esports/[a-z0-9-]+/[a-z0-9-]+/${data[0].id}-`));
+    await expect(page.getByTestId('scoreboard')).toBeVisible();
+  });
+
   test('the home page carries the live and top events carousels, which lead to their events', async ({ page }) => {
     await open(page, '/');
     // They load as they come near the viewport, at the foot of the page.

@@ -105,6 +105,22 @@ describe('sport path grammar (SPEC §2)', () => {
     expect(sportIdFor(parseSportPath('soccer', q()), (slug) => (slug === 'soccer' ? 66 : undefined))).toBe(66);
   });
 
+  it('reads an e-sports event from the path its link builds: category, championship and event follow the e-sports page', () => {
+    const esports = { id: 145, name: 'E-sports+', slug: 'esports' };
+    const dota = { id: 1533, name: 'Dota2' };
+    const series = { id: 153301, name: 'The International Series' };
+    const match = { id: 1031913, name: 'Echo Squad vs Storm Unit' };
+    const path = sportPath({ sport: esports, category: dota, championship: series, event: match });
+    expect(path).toBe('/sport/esports/dota2/the-international-series/1031913-echo-squad-vs-storm-unit');
+    expect(parseSportPath(path.slice('/sport/'.length), q())).toMatchObject({
+      page: 'esports',
+      sport: 'esports',
+      category: 'dota2',
+      championship: 'the-international-series',
+      eventId: '1031913',
+    });
+  });
+
   it('round-trips a built path through the parser', () => {
     const path = sportPath({ page: 'results', sport: soccer, category: england, championship: premier, event }, 'fr');
     const [pathname, query] = path.split('?');

@@ -64,6 +64,9 @@ export function parseSportPath(splat: string, search: URLSearchParams): SportRou
     return { ...route, lookupEvent: segments[1]! };
   }
   if ((SPORT_PAGES as readonly string[]).includes(segments[0] ?? '')) route.page = segments.shift() as SportPage;
+  // The e-sports page is its sport's own (whose slug is the page's name): what follows it is
+  // that sport's category, championship and event, as its events' links are built.
+  if (route.page === 'esports') segments.unshift('esports');
   const [sport, category, championship, event] = segments;
   if (sport) route.sport = sport;
   if (category) route.category = category;
