@@ -39,7 +39,10 @@ test('the reality check comes every chosen interval, and the session time limit 
   await expect(page.getByTestId('session-ended')).toBeVisible();
   await expect(page.getByTestId('session-ended')).toContainText('You reached the session time limit you set');
   // Signed out: the header offers to sign in again (the notice over it hides it from the role tree).
-  await expect(page.getByTestId('user-navigation').getByText('Sign in', { exact: true })).toBeVisible();
+  // Signing out reloads the page's data as a guest's: seconds on a loaded two-core machine.
+  await expect(page.getByTestId('user-navigation').getByText('Sign in', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('the first deposit suggests a deposit limit, opens the add-limit popup, and stays dismissed', async ({
