@@ -50,7 +50,7 @@ afterAll(async () => {
 
 /** Opens the next round and answers it, taking bets. */
 async function bettingRound() {
-  const round = await t.app.originalsCrash.advance();
+  const { round } = await t.app.originalsCrash.advance();
   expect(round?.phase).toBe('betting');
   return round!;
 }
@@ -71,7 +71,7 @@ async function takeOff() {
   const crash = t.app.originalsCrash;
   const live = (await crash.live())!;
   setClock(live.betting_ends_at.getTime());
-  const running = (await crash.advance())!;
+  const running = (await crash.advance()).round!;
   // A 1.00× round crashes the moment it takes off.
   expect(running.phase).toBe(running.crash_point === 100 ? 'crashed' : 'running');
   return running;
@@ -181,7 +181,7 @@ describe('Crash', () => {
     const running = await takeOff();
     // Nothing advances the round for an hour, as if no process ran.
     setClock(t.app.originalsCrash.crashesAt(running) + 3_600_000);
-    const crashed = await t.app.originalsCrash.advance();
+    const crashed = (await t.app.originalsCrash.advance()).round;
     expect(crashed).toMatchObject({ id: running.id, phase: 'crashed' });
     expect(crashed!.crashed_at!.getTime()).toBe(t.app.originalsCrash.crashesAt(running));
     expect(await playerBalance(t.database.db, a.player.id)).toBe(9_000n);
@@ -190,16 +190,15 @@ describe('Crash', () => {
   it('has the loop sleep until betting closes, and after a crash until the pause is over', async () => {
     const crash = t.app.originalsCrash;
     const betting = await flyingRound(101);
-    expect(await crash.nextDeadline(betting)).toBe(betting.betting_ends_at.getTime());
+    expect((await crash.advance()).due).toBe(betting.betting_ends_at.getTime());
     const running = await takeOff();
     setClock(crash.crashesAt(running));
-    const crashed = (await crash.advance())!;
-    const pauseOver = crashed.crashed_at!.getTime() + DEFAULT_CRASH_TIMING.cooldownMs;
-    expect(await crash.nextDeadline(crashed)).toBe(pauseOver);
+    const crashed = await crash.advance();
+    const pauseOver = crashed.round!.crashed_at!.getTime() + DEFAULT_CRASH_TIMING.cooldownMs;
+    expect(crashed.due).toBe(pauseOver);
     setClock(pauseOver - 1);
     // No round opens during the pause; the deadline is read from the last crash.
-    expect(await crash.advance()).toBeUndefined();
-    expect(await crash.nextDeadline(undefined)).toBe(pauseOver);
+    expect(await crash.advance()).toEqual({ round: undefined, due: pauseOver });
   });
 
   it('has the loop sleep through a flight until the next auto cash-out is reached, then until the crash', async () => {
@@ -211,13 +210,11 @@ describe('Crash', () => {
     expect((await bet(b.launch, '1000', 1.4)).status).toBe(200);
     const running = await takeOff();
     const takeOffAt = running.started_at!.getTime();
-    expect(await crash.nextDeadline(running)).toBe(takeOffAt + msToReach(120));
+    expect((await crash.advance()).due).toBe(takeOffAt + msToReach(120));
     setClock(takeOffAt + msToReach(120));
-    await crash.advance();
-    expect(await crash.nextDeadline(running)).toBe(takeOffAt + msToReach(140));
+    expect((await crash.advance()).due).toBe(takeOffAt + msToReach(140));
     setClock(takeOffAt + msToReach(140));
-    await crash.advance();
-    expect(await crash.nextDeadline(running)).toBe(crash.crashesAt(running));
+    expect((await crash.advance()).due).toBe(crash.crashesAt(running));
     expect(await playerBalance(t.database.db, a.player.id)).toBe(9_000n + 1_200n);
     expect(await playerBalance(t.database.db, b.player.id)).toBe(9_000n + 1_400n);
   });

@@ -21,6 +21,12 @@ import type { CrashDb, CrashTables } from './tables.js';
 
 export type CrashRoundRow = Selectable<CrashTables['originals_crash_rounds']>;
 
+/** A loop step's outcome: the live round, if any, and when it next moves on by itself. */
+export interface CrashStep {
+  round: CrashRoundRow | undefined;
+  due: number;
+}
+
 export const CRASH_GAME_ID = 'crash';
 
 export interface CrashTiming {
@@ -114,23 +120,9 @@ export class CrashGame {
     return this.db.selectFrom('originals_crash_rounds').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
   }
 
-  /**
-   * When the round moves on by itself: betting closes, a bet's auto cash-out is reached or the
-   * flight crashes, or the pause after the last crash ends and the next round opens.
-   */
-  async nextDeadline(round: CrashRoundRow | undefined): Promise<number> {
-    if (round?.phase === 'betting') return round.betting_ends_at.getTime();
-    if (round?.phase === 'running') {
-      const takeOff = round.started_at!.getTime();
-      let due = this.crashesAt(round);
-      for (const bet of await this.openBets(round)) {
-        const { autoCashout } = parsed<CrashParams>(bet.params);
-        if (autoCashout !== null && autoCashout <= round.crash_point)
-          due = Math.min(due, takeOff + msToReach(autoCashout));
-      }
-      return due;
-    }
-    const crashedAt = (round ?? (await this.latest()))?.crashed_at;
+  /** When the next round may open: the pause after the last crash is over. */
+  private async pauseOver(crashed: CrashRoundRow | undefined): Promise<number> {
+    const crashedAt = (crashed ?? (await this.latest()))?.crashed_at;
     return crashedAt ? crashedAt.getTime() + this.timing.cooldownMs : this.now();
   }
 
@@ -138,23 +130,31 @@ export class CrashGame {
     return round.started_at!.getTime() + msToReach(round.crash_point);
   }
 
-  /** One step of the loop: opens, starts, pays auto cash-outs and crashes rounds whose time came. */
-  async advance(): Promise<CrashRoundRow | undefined> {
+  /**
+   * One step of the loop: opens, starts, pays auto cash-outs and crashes rounds whose time came.
+   * It tells when the round next moves on by itself (betting closes, an auto cash-out is reached,
+   * the flight crashes, the pause after a crash ends), so the loop can sleep until then.
+   */
+  async advance(): Promise<CrashStep> {
     const now = this.now();
     let round = (await this.live()) ?? (await this.openNext(now));
     if (!round) {
       await this.settleCrashed();
-      return undefined;
+      return { round: undefined, due: await this.pauseOver(undefined) };
     }
     if (round.phase === 'betting' && now >= round.betting_ends_at.getTime()) round = await this.takeOff(round, now);
     if (round.phase === 'running') {
-      if (now >= this.crashesAt(round)) return this.crash(round);
-      const elapsedMs = now - round.started_at!.getTime();
-      const reached = multiplierAt(elapsedMs);
-      this.emit({ type: 'tick', roundNumber: round.number, multiplier: reached, elapsedMs });
-      await this.autoCashOuts(round, reached);
+      if (now >= this.crashesAt(round)) round = await this.crash(round);
+      else {
+        const elapsedMs = now - round.started_at!.getTime();
+        const reached = multiplierAt(elapsedMs);
+        this.emit({ type: 'tick', roundNumber: round.number, multiplier: reached, elapsedMs });
+        const nextCashOut = await this.autoCashOuts(round, reached);
+        return { round, due: Math.min(this.crashesAt(round), nextCashOut) };
+      }
     }
-    return round;
+    if (round.phase === 'betting') return { round, due: round.betting_ends_at.getTime() };
+    return { round, due: await this.pauseOver(round) };
   }
 
   private async openNext(now: number): Promise<CrashRoundRow | undefined> {
@@ -271,13 +271,16 @@ export class CrashGame {
     return open.length;
   }
 
-  private async autoCashOuts(round: CrashRoundRow, reached: number): Promise<void> {
-    const bets = await this.openBets(round);
-    for (const bet of bets) {
+  /** Pays the auto cash-outs the flight has reached; answers when the next one is due. */
+  private async autoCashOuts(round: CrashRoundRow, reached: number): Promise<number> {
+    let next = Infinity;
+    for (const bet of await this.openBets(round)) {
       const { autoCashout } = parsed<CrashParams>(bet.params);
-      if (autoCashout !== null && autoCashout <= reached && autoCashout <= round.crash_point)
-        await this.settle(bet, autoCashout, round.number);
+      if (autoCashout === null || autoCashout > round.crash_point) continue;
+      if (autoCashout <= reached) await this.settle(bet, autoCashout, round.number);
+      else next = Math.min(next, round.started_at!.getTime() + msToReach(autoCashout));
     }
+    return next;
   }
 
   private openBets(round: CrashRoundRow): Promise<BetRow[]> {

@@ -12,9 +12,8 @@ function flyingGame(dueIn: number) {
     now: () => Date.now(),
     advance: async () => {
       game.steps++;
-      return { phase: 'running' };
+      return { round: { phase: 'running' }, due: Date.now() + dueIn };
     },
-    nextDeadline: async () => Date.now() + dueIn,
   };
   return game;
 }

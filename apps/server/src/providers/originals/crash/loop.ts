@@ -54,8 +54,7 @@ export class CrashLoop {
   private async wake(): Promise<void> {
     let delay: number;
     try {
-      const round = await this.game.advance();
-      const due = await this.game.nextDeadline(round);
+      const { round, due } = await this.game.advance();
       // Asked after the last await: a watcher who came during this step is seen here.
       const longest = round?.phase === 'running' && this.game.watched ? FLYING_EVERY_MS : LONGEST_SLEEP_MS;
       delay = Math.max(10, Math.min(longest, due - this.game.now()));
