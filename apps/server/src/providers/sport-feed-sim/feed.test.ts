@@ -100,7 +100,7 @@ describe('simulated sport feed', () => {
   it('shows a virtual round as it is played, its markets closed, and settles it seconds after the end', () => {
     const simulator = new FeedSimulator({ seed: 'alpha', speed: 1 });
     const plan = simulator.plansBetween(NOW, NOW + 10 * 60_000).find((p) => p.sport.id === 190 && p.startMs > NOW)!;
-    const sent = plan.messages.map((m) => m.build());
+    const sent = plan.sent(Infinity);
     const during = sent.filter((m) => m.type === 'odds_change' && m.status.phase === 'live');
     expect(during.length).toBeGreaterThan(5);
     for (const m of during) {

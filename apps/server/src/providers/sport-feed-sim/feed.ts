@@ -1,11 +1,15 @@
-import {
-  feedMessage,
-  type FeedMessage,
-  type Fixture,
-  type MarketOdds,
-  type MatchStatus,
-} from '../../contracts/sport-feed.js';
+import { feedMessage, type FeedMessage, type Fixture } from '../../contracts/sport-feed.js';
 import { championshipsOf, competitorNames, REAL_SPORTS, VIRTUAL_SPORTS, type SportDefinition } from './catalogue.js';
+import {
+  EPOCH,
+  MatchPlan,
+  MessageKind,
+  sequenceAt,
+  timeOfSequence,
+  type Incidents,
+  type TimedMessage,
+  type TimelineEntry,
+} from './match-plan.js';
 import { buildModel, type MatchModel } from './models.js';
 import { hashInt, SeededRandom } from './random.js';
 
@@ -23,21 +27,17 @@ import { hashInt, SeededRandom } from './random.js';
  * `1 / speed` as long, so tests see whole matches in seconds.
  */
 
-/** Start of the grid; sequences count from here. */
-const EPOCH = Date.UTC(2026, 0, 1);
 const SLOT_MINUTES = 30;
 const HORIZON_HOURS = 4;
 /** Messages older than this are not served (the cursor is then too old: take a snapshot). */
 export const FEED_MEMORY_MS = 24 * 3_600_000;
-/** Sequence = (time - EPOCH) × 2048 + fixture id mod 2048: unique while fewer fixtures overlap. */
-const SEQ_SLOTS = 2048;
 const MINUTE = 60_000;
 const VIRTUAL_ROUND_MINUTES = 4;
 const VIRTUAL_HORIZON_MINUTES = 30;
 /**
  * Virtual rounds number their fixtures from here: round × 64 + 51 + the sport's place. A
- * multiple of SEQ_SLOTS, so the last six bits (51–63) never meet a real fixture's (1–50) in
- * the sequence.
+ * multiple of the sequence's 2048 fixture slots, so the last six bits (51–63) never meet a
+ * real fixture's (1–50) in the sequence.
  */
 const VIRTUAL_ID_BASE = 2 ** 30;
 const VIRTUAL_ID_OFFSET = 51;
@@ -46,25 +46,6 @@ export interface SimulatorOptions {
   seed: string;
   speed: number;
 }
-
-interface TimedMessage {
-  at: number;
-  sequence: number;
-  build: () => FeedMessage;
-}
-
-export interface MatchPlan {
-  fixture: Fixture;
-  sport: SportDefinition;
-  model: MatchModel;
-  startMs: number;
-  /** When the last message is sent; the fixture leaves the snapshot a minute later. */
-  retireMs: number;
-  messages: TimedMessage[];
-}
-
-export const sequenceAt = (at: number, fixtureId = SEQ_SLOTS - 1) => (at - EPOCH) * SEQ_SLOTS + (fixtureId % SEQ_SLOTS);
-const timeOfSequence = (sequence: number) => Math.floor(sequence / SEQ_SLOTS) + EPOCH;
 
 export class FeedSimulator {
   readonly #plans = new Map<number, MatchPlan>();
@@ -106,7 +87,7 @@ export class FeedSimulator {
     const drawn = new Set<number>();
     const keep = (plan: MatchPlan) => {
       drawn.add(plan.fixture.eventId);
-      if (plan.messages[0]!.at <= to && plan.retireMs >= from) plans.push(plan);
+      if (plan.publishedAt <= to && plan.retireMs >= from) plans.push(plan);
     };
     const first = Math.floor((from - this.#longestMs - EPOCH) / this.slotMs) - 1;
     const last = Math.ceil((to + this.horizonMs - EPOCH) / this.slotMs) + 1;
@@ -185,102 +166,66 @@ export class FeedSimulator {
     const at = (f: number) => startMs + Math.round(f * duration);
     const seconds = (s: number) => Math.max(1, Math.round((s * 1000) / speed));
     const entries: TimelineEntry[] = [];
-    const add = (time: number, kind: string, build: (header: Header) => FeedMessage) =>
-      entries.push({ at: time, kind, build });
-    const odds =
-      (f: number, phase: MatchStatus['phase'], status?: MarketOdds['status']) =>
-      (header: Header): FeedMessage => ({
-        ...header,
-        type: 'odds_change',
-        status:
-          phase === 'not_started'
-            ? { phase, period: null, clockSeconds: null, score: [], periodScores: [] }
-            : { ...model.status(f), phase },
-        markets: model.markets(Math.min(f, model.endsAt)).map((m) => (status ? { ...m, status } : m)),
-      });
+    const add = (time: number, kind: MessageKind, progress = 0) => entries.push({ at: time, kind, progress });
 
     const publish = startMs - (sport.virtual ? this.virtualHorizonMs : this.horizonMs);
-    add(publish, 'fixture', (h) => ({ ...h, type: 'fixture', fixture }));
-    add(publish + 1, 'odds', odds(0, 'not_started'));
+    add(publish, MessageKind.fixture);
+    add(publish + 1, MessageKind.oddsPreMatch);
     const end = at(model.endsAt);
     if (fixture.liveOdds) {
-      add(startMs, 'odds', odds(0, 'live'));
+      add(startMs, MessageKind.oddsLive);
       const ticks = Math.max(6, Math.round(sport.durationMinutes / 2));
       for (let k = 1; k < ticks; k += 1) {
         const f = k / ticks;
-        if (f < model.endsAt) add(at(f), 'odds', odds(f, 'live'));
+        if (f < model.endsAt) add(at(f), MessageKind.oddsLive, f);
       }
       for (const moment of model.dangerous) {
         if (moment >= model.endsAt) continue;
-        add(at(moment) - seconds(6), 'stop', (h) => ({ ...h, type: 'bet_stop' }));
-        add(at(moment) + seconds(4), 'odds', odds(moment + 1e-6, 'live'));
+        add(at(moment) - seconds(6), MessageKind.stop);
+        add(at(moment) + seconds(4), MessageKind.oddsLive, moment + 1e-6);
       }
     } else {
-      add(startMs, 'stop', (h) => ({ ...h, type: 'bet_stop' }));
+      add(startMs, MessageKind.stop);
       if (sport.virtual) {
         // The round is shown as it is played, its markets closed since the start.
         const ticks = 12;
         for (let k = 0; k < ticks; k += 1) {
           const f = k / ticks;
-          if (f < model.endsAt) add(at(f) + 1, 'odds', odds(f, 'live', 'suspended'));
+          if (f < model.endsAt) add(at(f) + 1, MessageKind.oddsLiveSuspended, f);
         }
       }
     }
-    add(end, 'odds', odds(model.endsAt, 'ended', 'deactivated'));
+    add(end, MessageKind.oddsEnded, model.endsAt);
 
-    const settled = model.settlement();
+    const incidents: Incidents = { cancelled: -1, cancelUndone: false };
     if (sport.virtual) {
-      add(end + seconds(5), 'settle', (h) => ({ ...h, type: 'bet_settlement', markets: settled }));
-      return this.#sequenced(fixture, sport, model, startMs, entries);
+      add(end + seconds(5), MessageKind.settle);
+    } else {
+      const markets = model.settlement().length;
+      const roll = hashInt(this.options.seed, `incident:${eventId}`) % 40;
+      if (roll === 7 && markets > 1) {
+        incidents.cancelled = markets - 1;
+        incidents.cancelUndone = hashInt(this.options.seed, `undo:${eventId}`) % 2 === 0;
+        add(end + seconds(15), MessageKind.cancel);
+        if (incidents.cancelUndone) add(end + seconds(25), MessageKind.uncancel);
+      }
+      add(end + seconds(30), MessageKind.settle);
+      if (roll === 3 || roll === 21) {
+        add(end + seconds(60), MessageKind.unsettleMain);
+        add(end + seconds(90), MessageKind.settleMain);
+      }
     }
-    const roll = hashInt(this.options.seed, `incident:${eventId}`) % 40;
-    const cancelled = roll === 7 && settled.length > 1 ? settled[settled.length - 1]! : null;
-    const cancelUndone = cancelled !== null && hashInt(this.options.seed, `undo:${eventId}`) % 2 === 0;
-    const ref = (m: { marketId: number; specifiers: Record<string, string> }) => ({
-      marketId: m.marketId,
-      specifiers: m.specifiers,
-    });
-    if (cancelled) {
-      add(end + seconds(15), 'cancel', (h) => ({ ...h, type: 'bet_cancel', markets: [ref(cancelled)] }));
-      if (cancelUndone)
-        add(end + seconds(25), 'uncancel', (h) => ({ ...h, type: 'rollback_bet_cancel', markets: [ref(cancelled)] }));
-    }
-    const toSettle = settled.filter((m) => m !== cancelled || cancelUndone);
-    add(end + seconds(30), 'settle', (h) => ({ ...h, type: 'bet_settlement', markets: toSettle }));
-    if (roll === 3 || roll === 21) {
-      const main = settled[0]!;
-      add(end + seconds(60), 'unsettle', (h) => ({ ...h, type: 'rollback_bet_settlement', markets: [ref(main)] }));
-      add(end + seconds(90), 'settle', (h) => ({ ...h, type: 'bet_settlement', markets: [main] }));
-    }
-    return this.#sequenced(fixture, sport, model, startMs, entries);
-  }
-
-  /** The plan's messages in time order, each with its header: two never share a millisecond. */
-  #sequenced(
-    fixture: Fixture,
-    sport: SportDefinition,
-    model: MatchModel,
-    startMs: number,
-    entries: TimelineEntry[],
-  ): MatchPlan {
-    const { eventId } = fixture;
-    entries.sort((a, b) => a.at - b.at);
-    let last = -Infinity;
-    const messages = entries.map((entry, n) => {
-      const time = Math.max(entry.at, last + 1);
-      last = time;
-      return new PlannedMessage(entry, n, eventId, time);
-    });
-    return { fixture, sport, model, startMs, retireMs: last + MINUTE / this.options.speed, messages };
+    return new MatchPlan(fixture, sport, model, startMs, entries, incidents, MINUTE / speed);
   }
 
   /** Messages after `after` up to `now`, in sequence order, at most `limit`; null when `after` is too old. */
   messages(after: number, now: number, limit: number): { messages: FeedMessage[]; sequence: number } | null {
     const from = timeOfSequence(after);
     if (from < now - FEED_MEMORY_MS) return null;
-    const due = [...this.plansBetween(from, now).flatMap((plan) => plan.messages), ...this.#injected]
-      .filter((m) => m.sequence > after && m.at <= now)
-      .sort((a, b) => a.sequence - b.sequence);
+    const due = [
+      ...this.plansBetween(from, now).flatMap((plan) => plan.due(after, now)),
+      ...this.#injected.filter((m) => m.sequence > after && m.at <= now),
+    ].sort((a, b) => a.sequence - b.sequence);
     const page = due.slice(0, limit);
     const sequence = due.length > limit ? page[page.length - 1]!.sequence : Math.max(after, sequenceAt(now));
     return { messages: page.map((m) => m.build()), sequence };
@@ -309,9 +254,9 @@ export class FeedSimulator {
   snapshot(now: number): { messages: FeedMessage[]; sequence: number } {
     const sequence = sequenceAt(now);
     const messages = this.plansBetween(now, now)
-      .filter((plan) => plan.messages[0]!.at <= now && plan.retireMs > now)
+      .filter((plan) => plan.publishedAt <= now && plan.retireMs > now)
       .flatMap((plan) => {
-        const sent = plan.messages.filter((m) => m.at <= now).map((m) => m.build());
+        const sent = plan.sent(now);
         const latestOdds = sent.filter((m) => m.type === 'odds_change').pop();
         const stopped =
           sent.findLastIndex((m) => m.type === 'bet_stop') > sent.findLastIndex((m) => m.type === 'odds_change');
@@ -333,38 +278,3 @@ export class FeedSimulator {
 
 type WithoutHeader<T> = T extends unknown ? Omit<T, 'messageId' | 'sequence' | 'timestamp'> : never;
 export type InjectedMessage = WithoutHeader<FeedMessage>;
-
-interface TimelineEntry {
-  at: number;
-  kind: string;
-  build: (header: Header) => FeedMessage;
-}
-
-interface Header {
-  messageId: string;
-  sequence: number;
-  timestamp: number;
-  eventId: number;
-}
-
-/**
- * A plan's message, its header made when the message is: every message of the few hundred
- * plans on offer is kept, and a header and closure apiece were half of the feed's memory.
- */
-class PlannedMessage implements TimedMessage {
-  readonly sequence: number;
-
-  constructor(
-    private readonly entry: TimelineEntry,
-    private readonly n: number,
-    private readonly eventId: number,
-    readonly at: number,
-  ) {
-    this.sequence = sequenceAt(at, eventId);
-  }
-
-  build(): FeedMessage {
-    const { entry, n, eventId, at, sequence } = this;
-    return entry.build({ messageId: `${eventId}:${n}:${entry.kind}`, sequence, timestamp: at, eventId });
-  }
-}
