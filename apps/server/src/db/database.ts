@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
@@ -55,6 +54,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const memory = options.dataDir.startsWith('memory://');
   const dataDir = memory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!memory) mkdirSync(dataDir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL would hold its half a
+  // megabyte of JavaScript for nothing.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir, {
     ...(options.template ? { loadDataDir: options.template } : {}),
     // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which
