@@ -20,7 +20,7 @@ import { compressionPlugin } from './http/compression.js';
 import { responseSerializer } from './http/response-serializer.js';
 import { internalCallHeaders, isInternalCall } from './http/internal-calls.js';
 import type { HttpTransport } from './contracts/http-transport.js';
-import { TRACE_HEADER, traceIdFor } from './http/trace.js';
+import { traceIdFor } from './http/trace.js';
 import { limitsPlugin, SERVER_LIMITS } from './http/limits.js';
 import { safeStringsPlugin } from './http/safe-strings.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
@@ -168,11 +168,7 @@ export async function buildApp({
   app.decorate('secretBox', secretBoxFor(config));
   app.decorate('messenger', createMessenger(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
 
-  // Callback hooks: on every request, an async hook's promise is measurable (the health bench).
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(TRACE_HEADER, request.id);
-    done();
-  });
+  // A callback hook: on every request, an async hook's promise is measurable (the health bench).
   app.addHook('onResponse', (request, reply, done) => {
     const line = {
       method: request.method,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { errorsPlugin } from './errors.js';
+import { safeStringsPlugin } from './safe-strings.js';
 import { bearer, registerTestPlayer, type TestPlayer } from '../test/players.js';
 
 let t: TestApp;
@@ -114,6 +117,32 @@ describe('NUL, controls and lone surrogates in any string (422, never a 500)', (
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ lastName: ['Contains a character that is not allowed'] });
+  });
+});
+
+describe('which routes the rule guards', () => {
+  const bareApp = async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    await app.register(safeStringsPlugin);
+    app.post('/echo', async (request) => ({ echoed: request.body }));
+    app.get('/ping', async () => ({ pong: true }));
+    return app;
+  };
+
+  it('refuses a NUL in the body of a route that reads its body without a schema', async () => {
+    const app = await bareApp();
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a\u0000b' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ name: ['Contains a character that is not allowed'] });
+    await app.close();
+  });
+
+  it('leaves a route that takes no input unchecked: it has nothing to pass on', async () => {
+    const app = await bareApp();
+    const res = await app.inject({ method: 'GET', url: '/ping?ignored=%00' });
+    expect(res.statusCode).toBe(200);
+    await app.close();
   });
 });
 

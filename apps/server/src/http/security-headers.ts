@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { TRACE_HEADER } from './trace.js';
+import { withRouteHook } from './route-hooks.js';
 import { pspSandboxEnabled, pspSandboxUrl, siteUrl, type Config } from '../config.js';
 
 /** Google's reCAPTCHA script and challenge frames, allowed only when reCAPTCHA keys are configured. */
@@ -246,6 +248,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     // On the raw response, so pages written by a hijacked reply (OIDC) carry them too.
     app.addHook('onRequest', (request, reply, done) => {
       const response: PolicedResponse = reply.raw;
+      // The trace id rides on the one hook every request passes anyway, on the raw response so
+      // a hijacked reply carries it too.
+      response.setHeader(TRACE_HEADER, request.id);
       response[POLICY] = hostPolicies.get(request.raw.headers.host ?? 'localhost');
       if (request.url.startsWith('/api/')) {
         response[AS_DOCUMENT] = setDocumentHeaders;
@@ -255,10 +260,17 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       }
       done();
     });
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    const pageUnderApi: onSendHookHandler = (_request, reply, payload, done) => {
       const response: PolicedResponse = reply.raw;
       if (response[AS_DOCUMENT] && isPage(reply.getHeader('content-type'))) becomeDocument(response);
       done(null, payload);
+    };
+    // A route that declares its answers answers JSON through the serializer: only the others
+    // under /api (documentation, development pages) may send a page.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.schema?.response) {
+        route.onSend = withRouteHook(route.onSend, pageUnderApi);
+      }
     });
   },
   { name: 'security-headers' },

@@ -66,7 +66,8 @@ export const sportFeedSimProvider = fp<SportFeedSimOptions>(
       });
     }
 
-    app.get(`${base}/feed/messages`, async (request, reply) => {
+    // The query is read as the contract's integers; anything else is refused as WRONG_SYNTAX.
+    app.get(`${base}/feed/messages`, { config: { checksOwnStrings: true } }, async (request, reply) => {
       const path = request.url.slice(base.length);
       const check = verifySignature(
         options.secret,
