@@ -110,3 +110,23 @@ test.describe('on a phone', () => {
     await expect(drawer).toHaveCount(0);
   });
 });
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+test.describe("a phone's browser", () => {
+  test.use({ userAgent: PHONE_AGENT });
+
+  test('gets its page without the desktop column, which it never shows', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'user-agent': PHONE_AGENT } })).text();
+    expect(html).toContain('data-testid="side-drawer"');
+    expect(html).not.toContain('data-testid="drawer-compact-toggle"');
+  });
+
+  test('on a wide screen still fills the desktop column once the page runs', async ({ page }) => {
+    await open(page, '/');
+    const drawer = page.getByTestId('side-drawer');
+    await expect(drawer.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    await expect(page.getByTestId('drawer-compact-toggle')).toBeVisible();
+  });
+});

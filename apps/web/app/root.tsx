@@ -1,5 +1,6 @@
 import { isPrefixExempt, localeInfo, splitLocalePath } from '@casino/shared/locales';
 import { isCrawler } from '@casino/shared/crawler';
+import { isPhoneBrowser } from '@casino/shared/phone-browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     messagesHref: (await messageCatalog(locale)).href,
     origin: url.origin,
     isBot: isCrawler(request.headers.get('user-agent')),
+    isPhone: isPhoneBrowser(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile')),
     cookieConsentAnswered: consentAnswered(request.headers.get('cookie')),
     layout: await loadLayoutContent(context, locale),
   };

@@ -104,7 +104,7 @@ describe('which pages are kept, and apart from which', () => {
     expect(guestPageKey(request('HEAD', {}))).toBeNull();
   });
 
-  it('keeps apart pages that differ by address, cookies, language or country', () => {
+  it('keeps apart pages that differ by address, cookies, language, country, crawler or phone', () => {
     const base = { 'user-agent': BROWSER, 'accept-language': 'en', 'cf-ipcountry': 'DE', cookie: 'theme=dark' };
     const keys = [
       guestPageKey(request('GET', base)),
@@ -113,6 +113,7 @@ describe('which pages are kept, and apart from which', () => {
       guestPageKey(request('GET', { ...base, 'accept-language': 'de' })),
       guestPageKey(request('GET', { ...base, 'cf-ipcountry': 'BR' })),
       guestPageKey(request('GET', { ...base, 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })),
+      guestPageKey(request('GET', { ...base, 'sec-ch-ua-mobile': '?1' })),
     ];
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -5,8 +5,8 @@ import { bootAfterFirstPaint } from './paint-first.js';
 
 /**
  * Server-rendered pages of guests, kept for a moment (issue 12: "HTML with short caching where
- * safe"). A guest's page depends only on the request's address, cookies, language, country and
- * whether it is a crawler, so a burst of visitors to the same page costs one render. Signed-in
+ * safe"). A guest's page depends only on the request's address, cookies, language, country,
+ * whether it is a crawler and whether a phone, so a burst of visitors to the same page costs one render. Signed-in
  * pages are never kept, nor answers that set a cookie or are not a plain 200.
  *
  * A kept page is sent byte for byte as it was kept, so it is compressed once, not once per

@@ -12,6 +12,7 @@ import { allowInlineScripts, cspNonce } from '../http/security-headers.js';
 import { internalCallHeaders } from '../http/internal-calls.js';
 import { TRACE_HEADER } from '../http/trace.js';
 import { isCrawler } from '@casino/shared/crawler';
+import { isPhoneBrowser } from '@casino/shared/phone-browser';
 import { displayName } from '@casino/shared/player';
 import { siteUrl } from '../config.js';
 import { findPlayer, toProfile } from '../platform/player/profile.js';
@@ -179,6 +180,7 @@ export function guestPageKey(request: FastifyRequest): string | null {
     header(request, 'accept-language') ?? '',
     header(request, 'cf-ipcountry') ?? '',
     isCrawler(header(request, 'user-agent')),
+    isPhoneBrowser(header(request, 'user-agent'), header(request, 'sec-ch-ua-mobile')),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A part of a server-rendered page that hydrates in a task of its own. React hydrates what
@@ -9,26 +9,40 @@ import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
  * replay the click. A form control's change is not replayed that way, so controls stay out.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
-  // Runs with the shell, before the part itself is hydrated.
+  const part = useRef<Part | null>(null);
+  part.current ??= { settled: false };
+  // Runs with the shell, before the part itself is hydrated. A part removed before it hydrated
+  // (a column the screen turned out too narrow for) is settled as it goes.
   useLayoutEffect(() => {
+    const current = part.current!;
+    current.settled = false;
     waiting += 1;
+    return () => settle(current);
   }, []);
   return (
     <Suspense fallback={null}>
-      <Hydrated />
+      <Hydrated part={part.current} />
       {children}
     </Suspense>
   );
 }
 
+interface Part {
+  settled: boolean;
+}
+
 let waiting = 0;
 let whenAllHydrated: (() => void) | null = null;
 
-function Hydrated() {
-  useEffect(() => {
-    waiting -= 1;
-    if (waiting === 0) whenAllHydrated?.();
-  }, []);
+function settle(part: Part) {
+  if (part.settled) return;
+  part.settled = true;
+  waiting -= 1;
+  if (waiting === 0) whenAllHydrated?.();
+}
+
+function Hydrated({ part }: { part: Part }) {
+  useEffect(() => settle(part), [part]);
   return null;
 }
 

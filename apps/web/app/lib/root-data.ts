@@ -18,6 +18,8 @@ export interface RootData {
   messagesHref: string;
   origin: string;
   isBot: boolean;
+  /** The request came from a phone's browser (`@casino/shared/phone-browser`): a guess, for what the server renders. */
+  isPhone: boolean;
   /** The visitor has answered the cookie banner (its cookie), so the page is rendered without it. */
   cookieConsentAnswered: boolean;
   /** Header and footer links, licence text and error-screen texts from content. */

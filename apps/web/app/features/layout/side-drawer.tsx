@@ -13,6 +13,10 @@ import type { Theme } from '../theme/theme';
 import { useDrawer } from './drawer-state';
 import { GROUP_HEADINGS, navGroups } from './nav-items';
 import { HydrateApart } from '../../lib/hydrate-apart';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** Where the desktop column shows: its `sm:flex`, the `sm` breakpoint of ui/tokens.css. */
+const WIDE_SCREEN = '(min-width: 48rem)';
 
 // Only signed-in players see the session clock: guests' pages load without it.
 const SessionTimer = lazy(() => import('../limits/session-timer').then((module) => ({ default: module.SessionTimer })));
@@ -67,7 +71,9 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   // On phones the header has no room for signing out: it lives here.
-  const isLoggedIn = Boolean(useRootData()?.session);
+  const rootData = useRootData();
+  const isLoggedIn = Boolean(rootData?.session);
+  const wide = useMediaQuery(WIDE_SCREEN, !rootData?.isPhone);
   const { signOut } = useSessionActions();
 
   useEffect(() => hydrate(), [hydrate]);
@@ -81,28 +87,33 @@ export function SideDrawer({ customer, theme }: { customer: CustomerConfig; them
         data-compact={compact}
         className="side-drawer sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col gap-3 overflow-y-auto border-e border-border bg-surface p-3 transition-[width] duration-200 [scrollbar-width:thin] sm:flex"
       >
-        <button
-          type="button"
-          onClick={toggleCompact}
-          aria-pressed={compact}
-          aria-label={compact ? t('drawer.expand') : t('drawer.compact')}
-          data-testid="drawer-compact-toggle"
-          className="flex h-10 items-center gap-3 rounded-control px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
-        >
-          {compact ? (
-            <ChevronsRight aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
-          ) : (
-            <ChevronsLeft aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
-          )}
-          <span className="drawer-label truncate">{t('drawer.compact')}</span>
-        </button>
-        <HydrateApart>
-          <DrawerNav customer={customer} compact={compact} />
-        </HydrateApart>
-        <div className="mt-auto flex flex-col gap-2 border-t border-border pt-3">
-          {!compact && <LanguageSwitcher />}
-          <ThemeSwitcher initial={theme} compact={compact} />
-        </div>
+        {/* A phone never shows this column: its page leaves it empty (the menu opens the mobile drawer). */}
+        {wide && (
+          <>
+            <button
+              type="button"
+              onClick={toggleCompact}
+              aria-pressed={compact}
+              aria-label={compact ? t('drawer.expand') : t('drawer.compact')}
+              data-testid="drawer-compact-toggle"
+              className="flex h-10 items-center gap-3 rounded-control px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text"
+            >
+              {compact ? (
+                <ChevronsRight aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+              ) : (
+                <ChevronsLeft aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+              )}
+              <span className="drawer-label truncate">{t('drawer.compact')}</span>
+            </button>
+            <HydrateApart>
+              <DrawerNav customer={customer} compact={compact} />
+            </HydrateApart>
+            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-3">
+              {!compact && <LanguageSwitcher />}
+              <ThemeSwitcher initial={theme} compact={compact} />
+            </div>
+          </>
+        )}
       </aside>
 
       {mobileOpen && (
