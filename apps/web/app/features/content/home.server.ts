@@ -6,8 +6,12 @@ import { HOME_COLLECTIONS } from '../games/home-casino';
 import { findContent, queryContent } from './content-api.server';
 import { slideOf } from './slides';
 
-/** Home's game rows read on the server: the ones a phone or a desktop shows without scrolling. */
-const SERVER_ROWS = 2;
+/**
+ * Home's game rows read on the server: the ones a phone or a desktop shows without scrolling and
+ * the ones within the lazy-loading margin below them (§9), which a browser would ask for at once.
+ * Fetched after hydration, they cost a phone a second render and a relayout of the page.
+ */
+const SERVER_ROWS = 4;
 
 /** The first game rows, by collection; a catalogue that cannot answer leaves them to the browser. */
 async function loadRows(context: AppLoadContext) {
