@@ -42,7 +42,7 @@ import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
 import { markDataUrl } from './ui/brand/mark';
-import { INTER_CORE_URL, scriptFontFor } from './ui/fonts/font-links';
+import { interFontsFor, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
 import { afterPartsHydrate } from './lib/hydrate-apart';
 import { consentAnswered } from './features/layout/cookie-consent';
@@ -114,7 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
-        <link rel="preload" href={INTER_CORE_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {interFontsFor(locale).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* Hydration waits for the strings (entry.client.tsx): fetched with the page, after what it paints with. */}
         {data && (
           <link

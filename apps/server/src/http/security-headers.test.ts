@@ -60,6 +60,18 @@ describe('security headers on every response', () => {
     expect(res.headers['permissions-policy']).toBeUndefined();
   });
 
+  it("give the build's hashed assets the short set of the API, not the page headers", async () => {
+    const site = await siteWithHeaders();
+    site.get('/assets/:name', (_request, reply) => reply.type('font/woff2').send(Buffer.alloc(4)));
+    const res = await site.inject({ method: 'GET', url: '/assets/inter-core-abc123.woff2' });
+    expect(policy(res.headers)).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    await site.close();
+  });
+
   it('never lets scripts run inline without the nonce', async () => {
     const csp = policy((await get('/api/docs/')).headers);
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');

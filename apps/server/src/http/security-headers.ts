@@ -190,7 +190,7 @@ const isPage = (contentType: unknown) => typeof contentType === 'string' && cont
  * development pages) gets a CSP whose scripts need this request's nonce, framing by our own
  * pages only, no MIME sniffing, a referrer that stops at our origin, and HSTS once the site is
  * https. An answer under /api gets the API's stricter, shorter set instead, unless it turns out
- * a page: it asks for a nonce, or is sent as HTML.
+ * a page: it asks for a nonce, or is sent as HTML. The build's hashed assets get the API's set.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { development = false }) => {
@@ -254,6 +254,10 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       response[POLICY] = hostPolicies.get(request.raw.headers.host ?? 'localhost');
       if (request.url.startsWith('/api/')) {
         response[AS_DOCUMENT] = setDocumentHeaders;
+        for (const [name, value] of forApi) response.setHeader(name, value);
+      } else if (request.url.startsWith('/assets/')) {
+        // The build's scripts, styles and fonts are never a page either: on a phone's line the
+        // page headers made the preloaded font a round trip longer (issue 14).
         for (const [name, value] of forApi) response.setHeader(name, value);
       } else {
         setDocumentHeaders(response, setFresh);

@@ -1,4 +1,5 @@
 import interCore from './inter-core.woff2?url';
+import interLatin1 from './inter-latin1.woff2?url';
 import arabic from './arabic.css?url';
 import armenian from './armenian.css?url';
 import bengali from './bengali.css?url';
@@ -7,9 +8,35 @@ import devanagari from './devanagari.css?url';
 /** Locales whose script Inter lacks, and the one stylesheet each adds (loaded on their pages only). */
 const SCRIPT_FONTS: Record<string, string> = { ar: arabic, fa: arabic, hi: devanagari, bn: bengali, hy: armenian };
 
+/** Languages whose copy writes the Latin-1 letters of `inter-latin1.woff2` (a test reads the catalogs). */
+export const LATIN1_LANGUAGES: ReadonlySet<string> = new Set([
+  'az',
+  'cs',
+  'da',
+  'de',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'it',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'se',
+  'sk',
+  'tr',
+]);
+
 export function scriptFontFor(locale: string): string | null {
   return SCRIPT_FONTS[locale.split('-')[0]!] ?? null;
 }
 
-/** The Inter file of every page's first paint (inter-core.ts): fetched with the document, not after the CSS. */
-export const INTER_CORE_URL = interCore;
+/**
+ * The Inter files a page of `locale` paints with (inter-core.ts), fetched with the document, not
+ * after the CSS: the core file on every page, the Latin-1 letters where the language writes them.
+ */
+export function interFontsFor(locale: string): string[] {
+  return LATIN1_LANGUAGES.has(locale.split('-')[0]!) ? [interCore, interLatin1] : [interCore];
+}
