@@ -45,13 +45,24 @@ test('the stylesheet comes before the metadata and the script preloads in the he
 });
 
 test('every part of a page is written in place, none sent apart to be revealed later', async ({ request }) => {
-  const html = await (await request.get('/', { headers: { 'user-agent': BROWSER } })).text();
+  // A page asked with a session is streamed: the shell first, then the rest.
+  const headers = { 'user-agent': BROWSER, cookie: 'access_token=not-a-token' };
+  const html = await (await request.get('/', { headers })).text();
   // Parts that hydrate apart are Suspense boundaries, rendered complete where they stand.
   expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(5);
   // What streams after the shell is React Router's data for hydration: scripts, no markup.
   const segments = [...html.matchAll(/<div hidden id="S:\d+">(.{0,7})/g)].map((match) => match[1]);
   expect(segments.length).toBeGreaterThan(0);
   for (const start of segments) expect(start).toBe('<script');
+});
+
+test("a guest's kept page is rendered whole: nothing sent after the shell, no script to reveal it", async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { 'user-agent': BROWSER } })).text();
+  expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(5);
+  expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+  expect(html).not.toContain('$RC(');
 });
 
 test("a guest's page rendered a moment ago is sent again byte for byte, its scripts allowed by hash", async ({

@@ -35,9 +35,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; browsers get the shell first and the rest streamed.
+    // Crawlers and kept guest pages get the whole page at once; players get the shell first and
+    // the rest streamed. A page sent whole carries none of React's scripts that reveal late parts:
+    // on a phone's line those bytes put home past the first round trip (issue 14).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isCrawler(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isCrawler(userAgent)) || routerContext.isSpaMode || loadContext.wholePage
+        ? 'onAllReady'
+        : 'onShellReady';
 
     // Leaves time to flush the rejected boundaries after the router's own stream timeout.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

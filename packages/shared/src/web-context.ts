@@ -33,4 +33,9 @@ export interface WebLoadContext {
   redirectAllowedHosts: readonly string[];
   /** The script nonce of this response's Content-Security-Policy; absent where the policy has none (Vite dev). */
   cspNonce: string | undefined;
+  /**
+   * The page is kept and sent whole (a guest's page, web/guest-pages.ts): rendered to the end
+   * before its first byte, with no script to reveal what a streamed page would send late.
+   */
+  wholePage: boolean;
 }

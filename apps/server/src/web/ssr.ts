@@ -128,6 +128,7 @@ function loadContext(
   reply: FastifyReply,
   page: PageSession,
   publicReads: PublicReadCache,
+  wholePage: boolean,
 ): WebLoadContext {
   const accessToken = page.apiToken;
   const forwarded: Record<string, string> = { [TRACE_HEADER]: request.id, ...internalCallHeaders };
@@ -163,6 +164,7 @@ function loadContext(
     country: visitorCountry(header(request, 'cf-ipcountry')),
     redirectAllowedHosts: app.config.REDIRECT_ALLOWED_HOSTS,
     cspNonce: cspNonce(reply),
+    wholePage,
   };
 }
 
@@ -277,9 +279,14 @@ export const webPlugin = fp<{ mode: WebMode }>(
           }
           // The web app widens AppLoadContext to WebLoadContext by declaration merging.
           const session = await pageSession(app, request);
-          const context = loadContext(app, request, reply, session, publicReads) as unknown as Parameters<
-            typeof handle
-          >[1];
+          const context = loadContext(
+            app,
+            request,
+            reply,
+            session,
+            publicReads,
+            guestKey !== null,
+          ) as unknown as Parameters<typeof handle>[1];
           const render = () => handle(toWebRequest(request, reply), context);
           if (!guestKey) return sendWebResponse(reply, await render(), session.cookie);
           let unkept: Response | null = null;

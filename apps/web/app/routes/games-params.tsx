@@ -1,6 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { seoMeta } from '../features/content/content-meta';
-import type { GameCollection, GameProvider, GameTile, Paged } from '../features/games/game-types';
+import {
+  tilesOf,
+  type GameCollection,
+  type GameListing,
+  type GameProvider,
+  type Paged,
+} from '../features/games/game-types';
 import { GamesListView } from '../features/games/games-list-page';
 import { gamesApiPath, parseGamesParams } from '../features/games/games-params';
 import { catalogT, listTitle } from '../features/games/list-title';
@@ -19,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) notFound(request);
   const [collections, first, provider] = await Promise.all([
     context.api<{ data: GameCollection[] }>('/api/game/collections'),
-    context.api<Paged<GameTile>>(gamesApiPath(page.filter)),
+    context.api<Paged<GameListing>>(gamesApiPath(page.filter)),
     page.scope === 'provider'
       ? context.api<GameProvider>(`/api/game/providers/${encodeURIComponent(page.value)}`)
       : Promise.resolve(null),
@@ -30,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     page,
     collections: collections.ok ? collections.data.data : undefined,
-    firstPage: first.ok ? first.data : undefined,
+    firstPage: first.ok ? tilesOf(first.data) : undefined,
     names: { collection: collection?.name, provider: provider?.ok ? provider.data.name : undefined },
   };
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { ROW_SIZE } from '../games/game-row';
-import type { GameTile, Paged } from '../games/game-types';
+import { tilesOf, type GameListing, type GameTile, type Paged } from '../games/game-types';
 import { gamesApiPath } from '../games/games-params';
 import { HOME_COLLECTIONS } from '../games/home-casino';
 import { findContent, queryContent } from './content-api.server';
@@ -18,8 +18,8 @@ async function loadRows(context: AppLoadContext) {
   if (context.customer.isGamesDisabled) return {};
   const rows = await Promise.all(
     HOME_COLLECTIONS.slice(0, SERVER_ROWS).map(async (collection) => {
-      const page = await context.api<Paged<GameTile>>(gamesApiPath({ collection }, 1, ROW_SIZE));
-      return [collection, page.ok ? page.data : undefined] as const;
+      const page = await context.api<Paged<GameListing>>(gamesApiPath({ collection }, 1, ROW_SIZE));
+      return [collection, page.ok ? tilesOf(page.data) : undefined] as const;
     }),
   );
   return Object.fromEntries(rows.filter(([, page]) => page !== undefined)) as Record<string, Paged<GameTile>>;

@@ -10,16 +10,11 @@ const game: GameTile = {
   identity: 'nova-studio-pharaohs-fortune',
   name: "Pharaoh's Fortune",
   provider: { identity: 'nova-studio', name: 'Nova Studio' },
-  kind: 'slot',
-  features: ['free-spins'],
-  themes: ['egypt'],
   rtp: 96.5,
-  volatility: 'high',
   hasDemo: true,
   isNew: true,
   tileImage: '/providers/nova-studio/art/pharaohs-fortune/tile.svg',
   bannerImage: null,
-  devices: ['desktop', 'mobile'],
 };
 
 async function inPage(node: React.ReactNode, locale = 'en') {

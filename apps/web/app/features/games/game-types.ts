@@ -4,23 +4,49 @@ import type { PageMeta } from '@casino/shared/pagination';
 export type GameKind = 'slot' | 'table' | 'crash' | 'instant' | 'live';
 export const GAME_KINDS: readonly GameKind[] = ['slot', 'table', 'crash', 'instant', 'live'];
 
+/** What a game's tile (and the lobby's banner) draws: all a page sends of the games it lists. */
 export interface GameTile {
   identity: string;
   name: string;
   provider: { identity: string; name: string };
-  kind: GameKind;
-  features: string[];
-  themes: string[];
   rtp: number;
-  volatility: 'low' | 'medium' | 'high';
   hasDemo: boolean;
   isNew: boolean;
   tileImage: string;
   bannerImage: string | null;
+}
+
+/** A game as the catalogue's lists answer it. */
+export interface GameListing extends GameTile {
+  kind: GameKind;
+  features: string[];
+  themes: string[];
+  volatility: 'low' | 'medium' | 'high';
   devices: ('desktop' | 'mobile')[];
 }
 
-export interface GameInfo extends GameTile {
+/**
+ * The tiles of a list read on the server: a page carries its loader's data twice (drawn, and
+ * as data to hydrate with), and on a phone's line home's first round trip has no room for the
+ * fields no tile draws (issue 14).
+ */
+export function tilesOf(page: Paged<GameListing>): Paged<GameTile> {
+  return {
+    meta: page.meta,
+    data: page.data.map(({ identity, name, provider, rtp, hasDemo, isNew, tileImage, bannerImage }) => ({
+      identity,
+      name,
+      provider,
+      rtp,
+      hasDemo,
+      isNew,
+      tileImage,
+      bannerImage,
+    })),
+  };
+}
+
+export interface GameInfo extends GameListing {
   collections: string[];
   minBet: string;
   maxBet: string;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { GameCollection, GameTile, Paged } from './game-types';
+import { tilesOf, type GameCollection, type GameListing, type GameTile, type Paged } from './game-types';
 import { gamesApiPath } from './games-params';
 
 /** Rows rendered on the server: the rest load in the browser as the player scrolls (§9). */
@@ -15,8 +15,8 @@ export async function loadLobby(context: AppLoadContext, rowSize: number) {
   const list = collections.ok ? collections.data.data : [];
   const rows = await Promise.all(
     list.slice(0, SERVER_ROWS).map(async (collection) => {
-      const page = await context.api<Paged<GameTile>>(gamesApiPath({ collection: collection.identity }, 1, rowSize));
-      return [collection.identity, page.ok ? page.data : undefined] as const;
+      const page = await context.api<Paged<GameListing>>(gamesApiPath({ collection: collection.identity }, 1, rowSize));
+      return [collection.identity, page.ok ? tilesOf(page.data) : undefined] as const;
     }),
   );
   return {
