@@ -79,6 +79,7 @@ export function RowFrame({
   );
 }
 
+/** A row's tiles: rows sit under a page's hero (home's slider, the lobby's banners, a game). */
 export function TileRowItems({ games, eager = false }: { games: readonly GameTile[]; eager?: boolean }) {
   const { favoriteIds, onFavorite } = useTileActions();
   return games.map((game, index) => (
@@ -88,6 +89,7 @@ export function TileRowItems({ games, eager = false }: { games: readonly GameTil
         isFavorite={favoriteIds.has(game.identity)}
         onFavorite={onFavorite}
         eager={eager && index < 3}
+        behindHero
       />
     </div>
   ));

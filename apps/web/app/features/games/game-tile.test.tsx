@@ -47,6 +47,13 @@ describe('a game tile', () => {
     expect(html).toContain('Nova Studio');
   });
 
+  it("asks for its art after the page's hero when it sits under one, at the default priority elsewhere", async () => {
+    const under = await inPage(<GameTileCard game={game} isFavorite={false} eager behindHero />);
+    expect(under).toContain('fetchPriority="low"');
+    expect(under).toContain('loading="eager"');
+    expect(await render(game)).not.toContain('fetchPriority="low"');
+  });
+
   it('offers Play, and Demo only for a game that has one', async () => {
     expect(await actions(game)).toContain('href="/game/nova-studio-pharaohs-fortune?mode=demo"');
     const html = await actions({ ...game, hasDemo: false });

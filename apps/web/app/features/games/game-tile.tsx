@@ -16,6 +16,7 @@ export function GameTileCard({
   isFavorite,
   onFavorite,
   eager = false,
+  behindHero = false,
 }: {
   game: GameTile;
   isFavorite: boolean;
@@ -23,6 +24,11 @@ export function GameTileCard({
   onFavorite?: ((game: GameTile, favorite: boolean) => void) | undefined;
   /** The first tiles of the first row are above the fold: they load at once. */
   eager?: boolean;
+  /**
+   * The page's hero picture is its largest: the tile's art asks to come after it, also when it
+   * is on the first screen (a browser raises a visible picture's priority otherwise).
+   */
+  behindHero?: boolean;
 }) {
   const { t } = useI18n();
   const [armed, setArmed] = useState(false);
@@ -59,6 +65,7 @@ export function GameTileCard({
             width={300}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={behindHero ? 'low' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover/tile:scale-105"
           />

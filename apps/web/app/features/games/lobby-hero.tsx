@@ -35,7 +35,7 @@ export function LobbyHero({ games }: { games: readonly GameTile[] }) {
               width={640}
               height={360}
               loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
               className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
             <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-accent px-4 py-2 text-sm font-bold text-accent-contrast shadow-lg group-hover:bg-accent-strong">
