@@ -12,9 +12,10 @@ import {
 import { isSupportedLocale } from '@casino/shared/locales';
 import { parse as parseYaml } from 'yaml';
 import { renderMarkdown } from './markdown.js';
+import { keepNumbersWithSignsIn, keepNumbersWithSignsInBody } from './typography.js';
 
 /** Bumped when rendering changes, so stored bodies are rebuilt although no file changed. */
-const RENDER_REVISION = '1';
+const RENDER_REVISION = '2';
 
 export const REDIRECTS_FILE = 'redirects.yaml';
 /** The version row of the redirects file, beside the kinds' rows. */
@@ -96,7 +97,9 @@ function identityOf(stem: string, data: Record<string, unknown>): string {
 export function toRecord(locale: string, kind: ContentKind, relative: string, text: string): SourceRecord {
   const extension = path.extname(relative).slice(1);
   const stem = relative.slice(0, -(extension.length + 1));
-  const { data, body } = parseFile(extension, text);
+  const parsed = parseFile(extension, text);
+  const data = keepNumbersWithSignsIn(parsed.data);
+  const body = parsed.body && keepNumbersWithSignsInBody(parsed.body);
   const { title: _title, description: _description, pageIdentity: _identity, ...meta } = data;
   return {
     id: `${locale}/${kind}/${relative}`,
