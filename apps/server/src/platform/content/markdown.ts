@@ -2,6 +2,7 @@ import { CONTENT_ATTRIBUTES, CONTENT_TAGS, type ContentNode } from '@casino/shar
 import { parseDocument } from 'htmlparser2';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { keepNumbersWithSigns } from './typography.js';
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
 
@@ -31,7 +32,7 @@ function toNodes(children: DomNode[], parent: string | null): ContentNode[] {
   const nodes: ContentNode[] = [];
   for (const child of children) {
     if (child.type === 'text') {
-      if (child.data !== '' && !(dropBlank && child.data.trim() === '')) nodes.push(child.data);
+      if (child.data !== '' && !(dropBlank && child.data.trim() === '')) nodes.push(keepNumbersWithSigns(child.data));
     } else if (child.type === 'tag') {
       nodes.push([child.name, { ...child.attribs }, ...toNodes(child.children, child.name)]);
     }

@@ -12,7 +12,7 @@ import {
 import { isSupportedLocale } from '@casino/shared/locales';
 import { parse as parseYaml } from 'yaml';
 import { renderMarkdown } from './markdown.js';
-import { keepNumbersWithSignsIn, keepNumbersWithSignsInBody } from './typography.js';
+import { keepNumbersWithSignsIn } from './typography.js';
 
 /** Bumped when rendering changes, so stored bodies are rebuilt although no file changed. */
 const RENDER_REVISION = '2';
@@ -97,9 +97,8 @@ function identityOf(stem: string, data: Record<string, unknown>): string {
 export function toRecord(locale: string, kind: ContentKind, relative: string, text: string): SourceRecord {
   const extension = path.extname(relative).slice(1);
   const stem = relative.slice(0, -(extension.length + 1));
-  const parsed = parseFile(extension, text);
-  const data = keepNumbersWithSignsIn(parsed.data);
-  const body = parsed.body && keepNumbersWithSignsInBody(parsed.body);
+  const { data: authored, body } = parseFile(extension, text);
+  const data = keepNumbersWithSignsIn(authored);
   const { title: _title, description: _description, pageIdentity: _identity, ...meta } = data;
   return {
     id: `${locale}/${kind}/${relative}`,

@@ -1,5 +1,3 @@
-import type { ContentNode } from '@casino/shared/content';
-
 /** The currency signs of the markets we serve: written before or after the amount. */
 const CURRENCIES = '€£$¥₽₴₸₺₼₹';
 const NUMBER_THEN_SIGN = new RegExp(`(\\d) (?=[%‰${CURRENCIES}])`, 'g');
@@ -23,13 +21,4 @@ export function keepNumbersWithSignsIn<T>(value: T): T {
     ) as T;
   }
   return value;
-}
-
-/** The rule on a rendered body's text, not its tags' names or attributes. */
-export function keepNumbersWithSignsInBody(nodes: ContentNode[]): ContentNode[] {
-  return nodes.map((node) =>
-    typeof node === 'string'
-      ? keepNumbersWithSigns(node)
-      : ([node[0], node[1], ...keepNumbersWithSignsInBody(node.slice(2) as ContentNode[])] as ContentNode),
-  );
 }

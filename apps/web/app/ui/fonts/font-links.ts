@@ -29,8 +29,10 @@ export const LATIN1_LANGUAGES: ReadonlySet<string> = new Set([
   'tr',
 ]);
 
+const languageOf = (locale: string) => locale.split('-')[0]!;
+
 export function scriptFontFor(locale: string): string | null {
-  return SCRIPT_FONTS[locale.split('-')[0]!] ?? null;
+  return SCRIPT_FONTS[languageOf(locale)] ?? null;
 }
 
 /**
@@ -38,5 +40,5 @@ export function scriptFontFor(locale: string): string | null {
  * after the CSS: the core file on every page, the Latin-1 letters where the language writes them.
  */
 export function interFontsFor(locale: string): string[] {
-  return LATIN1_LANGUAGES.has(locale.split('-')[0]!) ? [interCore, interLatin1] : [interCore];
+  return LATIN1_LANGUAGES.has(languageOf(locale)) ? [interCore, interLatin1] : [interCore];
 }
