@@ -8,7 +8,13 @@
  * It is started twice: on the empty database (migrations and demo data), then again on the
  * database that start left, which is the start time of a deployment.
  *
- *   npm run bench:http -- [--seconds 10] [--connections 50] [--database pglite|postgres]
+ * This machine's speed swings by half within a minute, and a first second runs on unoptimised
+ * code: measured one after the other once, a load and its baseline could land in different
+ * phases and the ratio moved from 0.29 to 0.42 between runs of the same code. So every target
+ * is warmed up first, then all are loaded in turn, round after round; a ratio is the median of
+ * each round's, its two loads seconds apart.
+ *
+ *   npm run bench:http -- [--seconds 3] [--rounds 3] [--connections 50] [--database pglite|postgres]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,13 +28,17 @@ import { admin } from '../pgbench.js';
 
 const { values: args } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     database: { type: 'string', default: 'pglite' },
   },
 });
 const seconds = positive('seconds', args.seconds);
+const rounds = positive('rounds', args.rounds);
 const connections = positive('connections', args.connections);
+/** Long enough for the server's hot path to be optimised before it is measured. */
+const WARM_UP_SECONDS = 2;
 if (args.database !== 'pglite' && args.database !== 'postgres') {
   console.error(`--database must be pglite or postgres, got ${args.database}`);
   process.exit(2);
@@ -81,30 +91,41 @@ try {
   if (!asset) throw new Error('no built asset found on the home page');
   const token = await signIn(site_);
 
-  const results: Result[] = [];
-  for (const [name, url, headers] of [
+  const targets = [
     ['static asset', `${site_}${asset}`, {}],
     ['SSR /', `${site_}/`, {}],
     ['SSR /promotions', `${site_}/promotions`, {}],
     ['plain Fastify hello', `http://127.0.0.1:${HELLO_PORT}/`, {}],
     ['GET /api/health', `${site_}/api/health`, {}],
     ['GET /api/player/profile', `${site_}/api/player/profile`, { authorization: `Bearer ${token}` }],
-  ] as const) {
-    results.push(await load(name, url, headers));
-    console.log(format(results.at(-1)!));
+  ] as const;
+  for (const [name, url, headers] of targets) await load(name, url, headers, WARM_UP_SECONDS);
+  const byRound: Result[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const results: Result[] = [];
+    for (const [name, url, headers] of targets) results.push(await load(name, url, headers, seconds));
+    byRound.push(results);
   }
+  const results = targets.map(([name]) => summary(byRound.map((results) => results.find((r) => r.name === name)!)));
+  for (const result of results) console.log(format(result));
   const rssLoaded = rss(site.child);
-  const by = (name: string) => results.find((r) => r.name === name)!.rps;
+  const ratio = (name: string, baseline: string) => {
+    const each = byRound.map((results) => {
+      const rps = (target: string) => results.find((r) => r.name === target)!.rps;
+      return rps(name) / rps(baseline);
+    });
+    return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
+  };
   console.log('');
-  console.log(`database: ${args.database}`);
+  console.log(
+    `database: ${args.database}; ${rounds} rounds of ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up`,
+  );
   console.log(`start to first 200, empty database:    ${fresh.startMs} ms (migrations, demo data)`);
   console.log(`start to first 200, existing database: ${site.startMs} ms (goal ≤ 3000 ms)`);
-  console.log(`SSR / vs static asset:            ${(by('SSR /') / by('static asset')).toFixed(3)}×`);
-  console.log(`SSR /promotions vs static asset:  ${(by('SSR /promotions') / by('static asset')).toFixed(3)}×`);
-  console.log(`/api/health vs plain Fastify:     ${(by('GET /api/health') / by('plain Fastify hello')).toFixed(3)}×`);
-  console.log(
-    `/api/player/profile vs plain:     ${(by('GET /api/player/profile') / by('plain Fastify hello')).toFixed(3)}×`,
-  );
+  console.log(`SSR / vs static asset:            ${ratio('SSR /', 'static asset')}`);
+  console.log(`SSR /promotions vs static asset:  ${ratio('SSR /promotions', 'static asset')}`);
+  console.log(`/api/health vs plain Fastify:     ${ratio('GET /api/health', 'plain Fastify hello')}`);
+  console.log(`/api/player/profile vs plain:     ${ratio('GET /api/player/profile', 'plain Fastify hello')}`);
   console.log(`server RSS: ${rssIdle} MB idle after start, ${rssLoaded} MB after the load`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
@@ -194,11 +215,11 @@ async function signIn(base: string): Promise<string> {
   return body.accessToken;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>): Promise<Result> {
+async function load(name: string, url: string, headers: Record<string, string>, duration: number): Promise<Result> {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     headers: { ...BROWSER_HEADERS, ...headers },
     // The server closes a keep-alive socket after this many requests, as a browser would see;
     // autocannon would go on sending on it and count Node's 503s.
@@ -213,6 +234,23 @@ async function load(name: string, url: string, headers: Record<string, string>):
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A target over its rounds: the median rate and p50, the worst p99, every error. */
+function summary(rounds: Result[]): Result {
+  return {
+    name: rounds[0]!.name,
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
 }
 
