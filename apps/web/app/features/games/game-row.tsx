@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { LocalizedLink } from '../locale/localized-link';
 import type { GameTile, Paged } from './game-types';
@@ -126,10 +126,10 @@ export function GameRow({
   const sentinel = useRef<HTMLDivElement>(null);
   const near = useNearViewport(sentinel, !eager && !initialData);
   const query = useQuery({ ...gameRowQuery(filter, ROW_SIZE), enabled: eager || near || !!initialData, initialData });
-  // A result arriving is an urgent render (the query store is synchronous): the tiles it brings are
-  // built in a background render instead, in slices, so a phone's main thread never blocks on a row.
-  const data = useDeferredValue(query.data);
-  const games = data?.data.filter((game) => game.identity !== exclude);
+  // Built in the render the result causes, not a deferred one: a background render starts over
+  // on every urgent update (a feed, another row's query, an observer), and a phone's trace of the
+  // lobby showed one late row's 12 tiles built ten to twelve times before a build was kept.
+  const games = query.data?.data.filter((game) => game.identity !== exclude);
   if (games?.length === 0 || query.isError) return null;
   return (
     <div ref={sentinel}>
