@@ -100,20 +100,19 @@ try {
     ['GET /api/player/profile', `${site_}/api/player/profile`, { authorization: `Bearer ${token}` }],
   ] as const;
   for (const [name, url, headers] of targets) await load(name, url, headers, WARM_UP_SECONDS);
+  // Each round holds the targets' results in the order of `targets`.
   const byRound: Result[][] = [];
   for (let round = 0; round < rounds; round++) {
-    const results: Result[] = [];
-    for (const [name, url, headers] of targets) results.push(await load(name, url, headers, seconds));
-    byRound.push(results);
+    const roundResults: Result[] = [];
+    for (const [name, url, headers] of targets) roundResults.push(await load(name, url, headers, seconds));
+    byRound.push(roundResults);
   }
-  const results = targets.map(([name]) => summary(byRound.map((results) => results.find((r) => r.name === name)!)));
+  const results = targets.map((_, index) => summary(byRound.map((round) => round[index]!)));
   for (const result of results) console.log(format(result));
   const rssLoaded = rss(site.child);
   const ratio = (name: string, baseline: string) => {
-    const each = byRound.map((results) => {
-      const rps = (target: string) => results.find((r) => r.name === target)!.rps;
-      return rps(name) / rps(baseline);
-    });
+    const [at, baselineAt] = [name, baseline].map((target) => targets.findIndex(([n]) => n === target));
+    const each = byRound.map((round) => round[at!]!.rps / round[baselineAt!]!.rps);
     return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
   };
   console.log('');

@@ -4,6 +4,7 @@ import arabic from './arabic.css?url';
 import armenian from './armenian.css?url';
 import bengali from './bengali.css?url';
 import devanagari from './devanagari.css?url';
+import { localeInfo } from '@casino/shared/locales';
 
 /** Locales whose script Inter lacks, and the one stylesheet each adds (loaded on their pages only). */
 const SCRIPT_FONTS: Record<string, string> = { ar: arabic, fa: arabic, hi: devanagari, bn: bengali, hy: armenian };
@@ -29,10 +30,8 @@ export const LATIN1_LANGUAGES: ReadonlySet<string> = new Set([
   'tr',
 ]);
 
-const languageOf = (locale: string) => locale.split('-')[0]!;
-
 export function scriptFontFor(locale: string): string | null {
-  return SCRIPT_FONTS[languageOf(locale)] ?? null;
+  return SCRIPT_FONTS[localeInfo(locale).languageCode] ?? null;
 }
 
 /**
@@ -40,5 +39,5 @@ export function scriptFontFor(locale: string): string | null {
  * after the CSS: the core file on every page, the Latin-1 letters where the language writes them.
  */
 export function interFontsFor(locale: string): string[] {
-  return LATIN1_LANGUAGES.has(languageOf(locale)) ? [interCore, interLatin1] : [interCore];
+  return LATIN1_LANGUAGES.has(localeInfo(locale).languageCode) ? [interCore, interLatin1] : [interCore];
 }
