@@ -19,3 +19,19 @@ export async function pingRedis(redis: Redis): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Ends a connection after the replies to the commands already sent: a plain disconnect
+ * rejects them with "Connection is closed.", and some callers (the push adapter's
+ * subscriptions) never catch that. A server that does not answer in time is cut off.
+ */
+export async function closeRedis(redis: Redis, timeoutMs = 2_000): Promise<void> {
+  if (redis.status === 'end') return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([redis.quit().catch(() => undefined), late]);
+  clearTimeout(timer);
+  redis.disconnect();
+}

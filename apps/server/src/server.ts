@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { startContent } from './platform/content/startup.js';
 import { seedSettings } from './platform/settings/service.js';
-import { openRedis } from './redis.js';
+import { closeRedis, openRedis } from './redis.js';
 
 async function main() {
   let config;
@@ -51,7 +51,7 @@ async function main() {
     contentWatcher?.close();
     await app.close();
     await database.close();
-    redis?.disconnect();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { closeRedis } from '../redis.js';
 import { seedSettings } from '../platform/settings/service.js';
 import { pgliteTemplate } from './pglite-template.js';
 
@@ -55,7 +56,7 @@ export async function createTestApp(
         if (schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
         await database.close();
       }
-      redis?.disconnect();
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -12,8 +12,10 @@ import {
 } from '@casino/shared/push';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { closeRedis } from '../../redis.js';
 import { activeSessions, type ActiveSession } from '../player/sessions.js';
 import { batched } from './batched.js';
 
@@ -69,15 +71,16 @@ export const pushPlugin = fp(
       cors: { origin: false },
       transports: ['websocket', 'polling'],
     });
+    const adapterClients: Redis[] = [];
     if (app.redis) {
-      // The adapter's own connections queue commands until connected, unlike the shared client.
-      const pub = app.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
-      const sub = app.redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+      // The adapter's own connections queue commands while reconnecting, unlike the shared client.
+      const pub = app.redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+      const sub = app.redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+      // Ready before the adapter subscribes: a connection still starting writes new commands
+      // ahead of its queue, so a close then would overtake the subscriptions.
+      await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub, { key: 'casino-push' }));
-      app.addHook('onClose', async () => {
-        pub.disconnect();
-        sub.disconnect();
-      });
+      adapterClients.push(pub, sub);
     }
 
     const lookup: SessionLookup = batched(
@@ -159,7 +162,9 @@ export const pushPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      // The adapter unsubscribes as the server closes, so its connections end after that.
       await io.close();
+      await Promise.all(adapterClients.map((client) => closeRedis(client)));
     });
   },
   { name: 'push', dependencies: ['player-auth'] },
