@@ -45,14 +45,15 @@ test('the stylesheet comes before the metadata and the script preloads in the he
 });
 
 test('every part of a page is written in place, none sent apart to be revealed later', async ({ request }) => {
-  // A page asked with a session is streamed: the shell first, then the rest.
+  // A page asked with a session is rendered for its request and streamed, its scripts carrying the nonce.
   const headers = { 'user-agent': BROWSER, cookie: 'access_token=not-a-token' };
   const html = await (await request.get('/', { headers })).text();
+  expect(html).toMatch(/<script nonce="[\w+/=-]+"/);
   // Parts that hydrate apart are Suspense boundaries, rendered complete where they stand.
   expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(5);
-  // What streams after the shell is React Router's data for hydration: scripts, no markup.
+  expect(html).not.toContain('$RC(');
+  // Whatever streams after the shell is React Router's data for hydration: scripts, no markup.
   const segments = [...html.matchAll(/<div hidden id="S:\d+">(.{0,7})/g)].map((match) => match[1]);
-  expect(segments.length).toBeGreaterThan(0);
   for (const start of segments) expect(start).toBe('<script');
 });
 
