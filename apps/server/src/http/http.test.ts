@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
@@ -86,6 +86,19 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true }, redis: { configured: false } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 503, degraded, when the database does not answer', async () => {
+    const down = await createTestApp();
+    try {
+      vi.spyOn(down.app.database, 'ping').mockResolvedValue(false);
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      await down.close();
+    }
   });
 });
 
