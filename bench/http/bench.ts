@@ -57,6 +57,8 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the answering process per answer (user + system, all its threads). */
+  cpuUs: number;
 }
 
 interface Site {
@@ -91,20 +93,23 @@ try {
   if (!asset) throw new Error('no built asset found on the home page');
   const token = await signIn(site_);
 
+  const server = site.child;
   const targets = [
-    ['static asset', `${site_}${asset}`, {}],
-    ['SSR /', `${site_}/`, {}],
-    ['SSR /promotions', `${site_}/promotions`, {}],
-    ['plain Fastify hello', `http://127.0.0.1:${HELLO_PORT}/`, {}],
-    ['GET /api/health', `${site_}/api/health`, {}],
-    ['GET /api/player/profile', `${site_}/api/player/profile`, { authorization: `Bearer ${token}` }],
+    ['static asset', `${site_}${asset}`, {}, server],
+    ['SSR /', `${site_}/`, {}, server],
+    ['SSR /promotions', `${site_}/promotions`, {}, server],
+    ['plain Fastify hello', `http://127.0.0.1:${HELLO_PORT}/`, {}, hello],
+    ['GET /api/health', `${site_}/api/health`, {}, server],
+    ['GET /api/player/profile', `${site_}/api/player/profile`, { authorization: `Bearer ${token}` }, server],
   ] as const;
-  for (const [name, url, headers] of targets) await load(name, url, headers, WARM_UP_SECONDS);
+  for (const [name, url, headers, answering] of targets) await load(name, url, headers, answering, WARM_UP_SECONDS);
   // Each round holds the targets' results in the order of `targets`.
   const byRound: Result[][] = [];
   for (let round = 0; round < rounds; round++) {
     const roundResults: Result[] = [];
-    for (const [name, url, headers] of targets) roundResults.push(await load(name, url, headers, seconds));
+    for (const [name, url, headers, answering] of targets) {
+      roundResults.push(await load(name, url, headers, answering, seconds));
+    }
     byRound.push(roundResults);
   }
   const results = targets.map((_, index) => summary(byRound.map((round) => round[index]!)));
@@ -113,6 +118,13 @@ try {
   const ratio = (name: string, baseline: string) => {
     const [at, baselineAt] = [name, baseline].map((target) => targets.findIndex(([n]) => n === target));
     const each = byRound.map((round) => round[at!]!.rps / round[baselineAt!]!.rps);
+    return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
+  };
+  // The inverse of the ratio above when both servers are bound by their own CPU: a check on it
+  // that does not move with the load generator's share of the cores.
+  const cpuRatio = (name: string, baseline: string) => {
+    const [at, baselineAt] = [name, baseline].map((target) => targets.findIndex(([n]) => n === target));
+    const each = byRound.map((round) => round[baselineAt!]!.cpuUs / round[at!]!.cpuUs);
     return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
   };
   console.log('');
@@ -124,6 +136,7 @@ try {
   console.log(`SSR / vs static asset:            ${ratio('SSR /', 'static asset')}`);
   console.log(`SSR /promotions vs static asset:  ${ratio('SSR /promotions', 'static asset')}`);
   console.log(`/api/health vs plain Fastify:     ${ratio('GET /api/health', 'plain Fastify hello')}`);
+  console.log(`  in CPU per answer, plain / health: ${cpuRatio('GET /api/health', 'plain Fastify hello')}`);
   console.log(`/api/player/profile vs plain:     ${ratio('GET /api/player/profile', 'plain Fastify hello')}`);
   console.log(`server RSS: ${rssIdle} MB idle after start, ${rssLoaded} MB after the load`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
@@ -214,7 +227,14 @@ async function signIn(base: string): Promise<string> {
   return body.accessToken;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  answering: ChildProcess,
+  duration: number,
+): Promise<Result> {
+  const cpuBefore = cpuMicroseconds(answering);
   const result = await autocannon({
     url,
     connections,
@@ -233,7 +253,17 @@ async function load(name: string, url: string, headers: Record<string, string>, 
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs: (cpuMicroseconds(answering) - cpuBefore) / Math.max(1, result.requests.total),
   };
+}
+
+/**
+ * A process's CPU time so far (user + system, /proc/PID/stat fields 14 and 15, in clock ticks of
+ * 10 ms). Unlike req/s it does not depend on the load generator, which shares the machine's cores.
+ */
+function cpuMicroseconds(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function median(values: number[]): number {
@@ -250,11 +280,12 @@ function summary(rounds: Result[]): Result {
     p50: median(rounds.map((r) => r.p50)),
     p99: Math.max(...rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    cpuUs: median(rounds.map((r) => r.cpuUs)),
   };
 }
 
 function format(r: Result): string {
-  return `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`;
+  return `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s  ${r.cpuUs.toFixed(0).padStart(5)} µs CPU/answer  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`;
 }
 
 function rss(child: ChildProcess): number {
