@@ -115,18 +115,13 @@ try {
   const results = targets.map((_, index) => summary(byRound.map((round) => round[index]!)));
   for (const result of results) console.log(format(result));
   const rssLoaded = rss(site.child);
-  const ratio = (name: string, baseline: string) => {
+  // Each round's figure of a target against its baseline, seconds apart, and their median.
+  const perRound = (name: string, baseline: string, of: (target: Result, base: Result) => number) => {
     const [at, baselineAt] = [name, baseline].map((target) => targets.findIndex(([n]) => n === target));
-    const each = byRound.map((round) => round[at!]!.rps / round[baselineAt!]!.rps);
+    const each = byRound.map((round) => of(round[at!]!, round[baselineAt!]!));
     return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
   };
-  // The inverse of the ratio above when both servers are bound by their own CPU: a check on it
-  // that does not move with the load generator's share of the cores.
-  const cpuRatio = (name: string, baseline: string) => {
-    const [at, baselineAt] = [name, baseline].map((target) => targets.findIndex(([n]) => n === target));
-    const each = byRound.map((round) => round[baselineAt!]!.cpuUs / round[at!]!.cpuUs);
-    return `${median(each).toFixed(3)}× (rounds: ${each.map((r) => r.toFixed(2)).join(', ')})`;
-  };
+  const ratio = (name: string, baseline: string) => perRound(name, baseline, (target, base) => target.rps / base.rps);
   console.log('');
   console.log(
     `database: ${args.database}; ${rounds} rounds of ${seconds} s per target after ${WARM_UP_SECONDS} s of warm-up`,
@@ -136,7 +131,10 @@ try {
   console.log(`SSR / vs static asset:            ${ratio('SSR /', 'static asset')}`);
   console.log(`SSR /promotions vs static asset:  ${ratio('SSR /promotions', 'static asset')}`);
   console.log(`/api/health vs plain Fastify:     ${ratio('GET /api/health', 'plain Fastify hello')}`);
-  console.log(`  in CPU per answer, plain / health: ${cpuRatio('GET /api/health', 'plain Fastify hello')}`);
+  // The inverse of the ratio above when both servers are bound by their own CPU: a check on it
+  // that does not move with the load generator's share of the cores.
+  const cpuRatio = perRound('GET /api/health', 'plain Fastify hello', (target, base) => base.cpuUs / target.cpuUs);
+  console.log(`  in CPU per answer, plain / health: ${cpuRatio}`);
   console.log(`/api/player/profile vs plain:     ${ratio('GET /api/player/profile', 'plain Fastify hello')}`);
   console.log(`server RSS: ${rssIdle} MB idle after start, ${rssLoaded} MB after the load`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
