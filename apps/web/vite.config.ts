@@ -30,6 +30,19 @@ const messagesChunk = (id: string) => {
   const locale = /i18n[\\/]messages[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
   return locale ? `messages-${locale}` : null;
 };
+/**
+ * The browser gets its UI strings parsed already (`app/i18n/message-format.ts`), so its build
+ * takes the ICU parser package's parser-free build: the same element types and guards, no parser.
+ */
+const BROWSER_WITHOUT_ICU_PARSER: Plugin = {
+  name: 'browser-without-icu-parser',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(id, importer) {
+    if (id === '@formatjs/icu-messageformat-parser')
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+  },
+};
 /** The server's copy of the site stays one byte a character in its memory (scripts/latin1-source.mjs). */
 const LATIN1_SERVER_CHUNKS: Plugin = {
   name: 'latin1-server-chunks',
@@ -83,7 +96,12 @@ const ROUTER_PRODUCTION_BUILD = {
 const SSR_BUNDLES = { ssr: { noExternal: ['react-router', 'cookie', 'set-cookie-parser', 'lucide-react'] } };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(mode === 'production' ? [LATIN1_SERVER_CHUNKS] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    BROWSER_WITHOUT_ICU_PARSER,
+    ...(mode === 'production' ? [LATIN1_SERVER_CHUNKS] : []),
+  ],
   ...(mode === 'production' ? ROUTER_PRODUCTION_BUILD : {}),
   ...(isSsrBuild && mode === 'production' ? SSR_BUNDLES : {}),
   build: isSsrBuild

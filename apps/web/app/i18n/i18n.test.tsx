@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, useI18n } from './i18n';
+import { compileMessages } from './messages.server';
 
 function Show({ keys, values }: { keys: string[]; values?: Record<string, string | number> }) {
   const { t } = useI18n();
@@ -9,7 +10,7 @@ function Show({ keys, values }: { keys: string[]; values?: Record<string, string
 
 const render = (messages: Record<string, string>, keys: string[], values?: Record<string, string | number>) =>
   renderToStaticMarkup(
-    <I18nProvider locale="en" messages={messages}>
+    <I18nProvider locale="en" messages={compileMessages(messages)}>
       <Show keys={keys} values={values} />
     </I18nProvider>,
   );

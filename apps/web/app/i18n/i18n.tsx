@@ -1,9 +1,10 @@
 import { localeInfo } from '@casino/shared/locales';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
-import { messageFormat } from './message-format';
+import { messageFormat, type MessageValues } from './message-format';
+import type { Messages } from './messages';
 
-type Values = Record<string, string | number | Date>;
+type Values = MessageValues;
 
 /** Values of a rich message: plain values, and a function per tag (`<terms>…</terms>`) that wraps its text. */
 export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
@@ -17,30 +18,23 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/**
- * Most messages have no argument, tag or quoted syntax: they are their own text, and skipping
- * a message format for them saves its construction (a locale lookup each) on every page.
- */
-const isPlainText = (source: string) => !/[{}<']/.test(source);
-
 export function I18nProvider({
   locale,
   messages,
   children,
 }: {
   locale: string;
-  messages: Record<string, string>;
+  messages: Readonly<Messages>;
   children: ReactNode;
 }) {
   const value = useMemo<I18n>(() => {
     const intlLocale = localeInfo(locale).intl;
     const cache = new Map<string, IntlMessageFormat>();
-    const formatOf = (key: string) => {
-      const source = messages[key];
-      if (source === undefined) return null;
+    // Most messages are their own text (`message-format.ts`): only the others get a format.
+    const formatOf = (key: string, message: Exclude<Messages[string], string>) => {
       let format = cache.get(key);
       if (!format) {
-        format = messageFormat(source, intlLocale);
+        format = messageFormat(message, intlLocale);
         cache.set(key, format);
       }
       return format;
@@ -48,14 +42,15 @@ export function I18nProvider({
     return {
       locale,
       t(key, values) {
-        const source = messages[key];
-        if (source !== undefined && isPlainText(source)) return source;
-        const format = formatOf(key);
-        return format ? String(format.format(values)) : key;
+        const message = messages[key];
+        if (message === undefined) return key;
+        return typeof message === 'string' ? message : String(formatOf(key, message).format(values));
       },
       rich(key, values) {
-        const format = formatOf(key);
-        if (!format) return key;
+        const message = messages[key];
+        if (message === undefined) return key;
+        if (typeof message === 'string') return message;
+        const format = formatOf(key, message);
         const parts = format.format<ReactNode>(values as never);
         return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts;
       },

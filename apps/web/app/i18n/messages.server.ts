@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE } from '@casino/shared/locales';
+import type { Message } from './message-format';
 import { catalogHref, type Messages } from './messages';
 import { keepMessages } from './messages-store';
 
@@ -10,15 +12,17 @@ export type { Messages } from './messages';
  * read the first time a page of their locale is rendered: all 38 held from the start were
  * about 7 MB of the server's memory, most of it for locales no visitor had asked for yet.
  */
-const files = import.meta.glob<Messages>('./messages/*/*.json', { import: 'default' });
+type Sources = Record<string, string>;
 
-const namespaces = new Map<string, (() => Promise<Messages>)[]>();
+const files = import.meta.glob<Sources>('./messages/*/*.json', { import: 'default' });
+
+const namespaces = new Map<string, (() => Promise<Sources>)[]>();
 for (const [file, load] of Object.entries(files)) {
   const locale = file.split('/')[2]!;
   namespaces.set(locale, [...(namespaces.get(locale) ?? []), load]);
 }
 
-async function catalogOf(locale: string): Promise<Messages | undefined> {
+async function catalogOf(locale: string): Promise<Sources | undefined> {
   const loads = namespaces.get(locale);
   return loads && Object.assign({}, ...(await Promise.all(loads.map((load) => load()))));
 }
@@ -38,9 +42,26 @@ function perLocale<T>(make: (locale: string) => Promise<T>): (locale: string) =>
 }
 
 /**
+ * A message as pages take it (`message-format.ts`): its text when it parses to text alone (an
+ * apostrophe's quoting resolved), its parsed form otherwise. The catalog tests hold every message
+ * to parse; one that did not would show as written rather than take its locale down.
+ */
+function compiled(source: string): Message {
+  if (!/[{}<']/.test(source)) return source;
+  try {
+    const elements = parse(source);
+    if (elements.length === 0) return '';
+    const [only] = elements;
+    return elements.length === 1 && only && isLiteralElement(only) ? only.value : elements;
+  } catch {
+    return source;
+  }
+}
+
+/**
  * The UI strings for a locale: a regional variant inherits its base language and
  * overrides what differs; anything still missing falls back to the default locale.
- * Merged once per locale, not on every page (about a thousand strings each).
+ * Merged and parsed once per locale, not on every page (about a thousand strings each).
  */
 export const messagesFor = perLocale(async (locale): Promise<Readonly<Messages>> => {
   const base = locale.split('-')[0]!;
@@ -49,8 +70,13 @@ export const messagesFor = perLocale(async (locale): Promise<Readonly<Messages>>
     base !== locale ? catalogOf(base) : undefined,
     catalogOf(locale),
   ]);
-  return Object.freeze({ ...fallback, ...language, ...own });
+  return compileMessages({ ...fallback, ...language, ...own });
 });
+
+/** A catalog of source strings as pages take it (`message-format.ts`). */
+export function compileMessages(sources: Readonly<Record<string, string>>): Readonly<Messages> {
+  return Object.freeze(Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, compiled(source)])));
+}
 
 export interface MessageCatalog {
   locale: string;

@@ -1,4 +1,6 @@
-export type Messages = Record<string, string>;
+import type { Message } from './message-format';
+
+export type Messages = Record<string, Message>;
 
 /** Where a locale's catalog is served: the hash names its content. */
 export const catalogHref = (locale: string, hash: string) => `/i18n/${locale}.${hash}.json`;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keepMessages } from '../i18n/messages-store';
+import { compileMessages } from '../i18n/messages.server';
 import { errorMeta, pageMeta } from './meta';
 
 const args = (messages: Record<string, string>) => {
-  keepMessages('/i18n/en.test.json', messages);
+  keepMessages('/i18n/en.test.json', compileMessages(messages));
   return {
     matches: [
       { id: 'root', loaderData: { messagesHref: '/i18n/en.test.json', customer: { projectName: 'Royal Flush' } } },

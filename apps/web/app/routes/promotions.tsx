@@ -4,7 +4,7 @@ import { seoMeta } from '../features/content/content-meta';
 import { OfferCard } from '../features/content/offer-card';
 import { useT } from '../i18n/i18n';
 import { routeLocale } from '../lib/guards.server';
-import { rootMessages } from '../lib/meta';
+import { rootText } from '../lib/meta';
 import { EmptyState, PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/promotions';
 
@@ -15,10 +15,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const messages = rootMessages(args);
   return seoMeta(args, {
-    title: messages['page.promotions.title'] ?? 'Promotions',
-    description: messages['page.promotions.lead'] ?? null,
+    title: rootText(args, 'page.promotions.title') ?? 'Promotions',
+    description: rootText(args, 'page.promotions.lead') ?? null,
     image: args.loaderData?.promotions.find((p) => typeof p.meta.image === 'string')?.meta.image as string | undefined,
     type: 'website',
   });

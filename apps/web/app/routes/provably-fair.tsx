@@ -1,7 +1,7 @@
 import { Verifier } from '../features/originals/verifier';
 import { useT } from '../i18n/i18n';
 import { routeLocale } from '../lib/guards.server';
-import { rootMessages } from '../lib/meta';
+import { rootText } from '../lib/meta';
 import { PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/provably-fair';
 
@@ -11,8 +11,7 @@ export const loader = (args: Route.LoaderArgs) => {
 };
 
 export const meta = (args: Route.MetaArgs) => {
-  const messages = rootMessages(args);
-  return [{ title: messages['originals.verifier.title'] ?? 'Provably fair' }];
+  return [{ title: rootText(args, 'originals.verifier.title') ?? 'Provably fair' }];
 };
 
 export default function ProvablyFairPage() {

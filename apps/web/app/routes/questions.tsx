@@ -6,7 +6,7 @@ import { groupQuestions } from '../features/content/questions';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { pageLocale } from '../features/locale/page-locale.server';
 import { useT } from '../i18n/i18n';
-import { rootMessages } from '../lib/meta';
+import { rootText } from '../lib/meta';
 import { PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/questions';
 
@@ -17,10 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const messages = rootMessages(args);
   return seoMeta(args, {
-    title: messages['page.questions.title'] ?? 'FAQ',
-    description: messages['page.questions.lead'] ?? null,
+    title: rootText(args, 'page.questions.title') ?? 'FAQ',
+    description: rootText(args, 'page.questions.lead') ?? null,
     type: 'website',
   });
 };

@@ -6,7 +6,7 @@ import { ctaClass } from '../features/content/offer-card';
 import { LocalizedLink } from '../features/locale/localized-link';
 import { useT } from '../i18n/i18n';
 import { routeLocale } from '../lib/guards.server';
-import { rootMessages } from '../lib/meta';
+import { rootText } from '../lib/meta';
 import { EmptyState, PageFrame } from '../ui/page-frame';
 import type { Route } from './+types/welcome-package';
 
@@ -22,10 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = (args: Route.MetaArgs) => {
-  const messages = rootMessages(args);
   return seoMeta(args, {
-    title: messages['page.welcomePackage.title'] ?? 'Welcome package',
-    description: messages['page.welcomePackage.lead'] ?? null,
+    title: rootText(args, 'page.welcomePackage.title') ?? 'Welcome package',
+    description: rootText(args, 'page.welcomePackage.lead') ?? null,
     type: 'website',
   });
 };

@@ -28,7 +28,7 @@ describe('signing in with the code sent to the owner of an attacked account', ()
             method={method}
             target="player@example.com"
             testId="sign-in-code-form"
-            intro={<p>{messages[method === 'email' ? 'auth.attackCodeEmail' : 'auth.attackCodePhone']}</p>}
+            intro={<p>{messages[method === 'email' ? 'auth.attackCodeEmail' : 'auth.attackCodePhone'] as string}</p>}
             onSignedIn={async () => undefined}
             onChallenge={() => undefined}
           />

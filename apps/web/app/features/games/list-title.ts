@@ -1,4 +1,5 @@
-import { messageFormat } from '../../i18n/message-format';
+import { formatMessage } from '../../i18n/message-format';
+import type { Messages } from '../../i18n/messages';
 import type { GamesListPage } from './games-params';
 import { collectionLabel, featureLabel, kindLabel } from './labels';
 
@@ -25,10 +26,9 @@ export function listTitle(
 }
 
 /** A `t` over a plain catalog, for meta functions that run outside the React tree. */
-export function catalogT(messages: Record<string, string>, locale: string): T {
+export function catalogT(messages: Readonly<Messages>, locale: string): T {
   return (key, values) => {
-    const source = messages[key];
-    if (source === undefined) return key;
-    return String(messageFormat(source, locale).format(values));
+    const message = messages[key];
+    return message === undefined ? key : formatMessage(message, locale, values);
   };
 }

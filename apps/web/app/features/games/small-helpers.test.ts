@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessages } from '../../i18n/messages.server';
 import { catalogT, listTitle } from './list-title';
 import { freshIds } from './live-feeds';
 import { parseGamesParams } from './games-params';
@@ -45,11 +46,11 @@ describe('a refused launch', () => {
 
 describe('list titles', () => {
   const t = catalogT(
-    {
+    compileMessages({
       'games.collection.slots': 'Slots',
       'games.searchResults': 'Results for “{query}”',
       'games.kind.table': 'Table games',
-    },
+    }),
     'en-GB',
   );
   it('name collections by identity, falling back to the server name', () => {
