@@ -8,7 +8,7 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@
 function pages(prefix: '' | 'locale-'): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${prefix}${name}` });
   return [
-    index(prefix ? 'routes/locale-home.tsx' : 'routes/home.tsx', id('index')),
+    index('routes/home.tsx', id('index')),
     route('wallet', 'routes/wallet.tsx', id('wallet'), [
       index('routes/wallet-index.tsx', id('wallet-index')),
       route('balance', 'routes/wallet-balance.tsx', id('wallet-balance')),

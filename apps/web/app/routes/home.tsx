@@ -1,6 +1,9 @@
+import { DEFAULT_LOCALE, isSupportedLocale } from '@casino/shared/locales';
 import { Dices, Trophy } from 'lucide-react';
+import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
-import { seoMeta } from '../features/content/content-meta';
+import { contentPage } from '../features/content/content-api.server';
+import { recordSeo, seoMeta } from '../features/content/content-meta';
 import { HomeSlider } from '../features/content/home-slider';
 import { ROW_SIZE } from '../features/games/game-row';
 import { gameKeys } from '../features/games/games-queries';
@@ -15,21 +18,40 @@ import { useRootData } from '../lib/root-data';
 import { useSeedQueries } from '../lib/use-seed-queries';
 import type { Route } from './+types/home';
 
-export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(context, 'en');
+/**
+ * Shown only at a one-segment content page (`/about`), which shares this route module with home:
+ * home does not wait for its code. On such a page the main column hydrates once it is here.
+ */
+const ContentPage = lazy(() =>
+  import('../features/content/content-page').then(({ ContentPage }) => ({ default: ContentPage })),
+);
+
+/**
+ * `/` and `/{locale}` are home, one route module for both (issue 14: one chunk for home to load,
+ * not a route chunk of each and a third they share); a first segment that is no locale is a
+ * one-segment content page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { locale } = args.params;
+  if (locale === undefined || isSupportedLocale(locale))
+    return { view: 'home' as const, ...(await loadHome(args.context, locale ?? DEFAULT_LOCALE)) };
+  return { view: 'page' as const, page: await contentPage(args, 'pages', DEFAULT_LOCALE, locale) };
 }
 
-export function homeMeta(args: MetaArgs & { location: { pathname: string } }, data: HomeData | undefined) {
+function homeMeta(args: MetaArgs & { location: { pathname: string } }, data: HomeData | undefined) {
   if (!data?.seo?.title) return pageMeta(args, 'nav.home', 'home.lead');
   const { title, description, image } = data.seo;
   return seoMeta(args, { title, description, image: typeof image === 'string' ? image : null, type: 'website' });
 }
 
-export const meta = (args: Route.MetaArgs) => homeMeta(args, args.loaderData);
+export const meta = (args: Route.MetaArgs) => {
+  const data = args.loaderData;
+  return data?.view === 'page' ? seoMeta(args, recordSeo(data.page)) : homeMeta(args, data);
+};
 
-export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'rows' | 'readAt'>) {
+function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'rows' | 'readAt'>) {
   const t = useT();
   const { customer } = useRootData()!;
   useSeedQueries(
@@ -87,6 +109,10 @@ export function HomeView({ slides, rows, readAt }: Pick<HomeData, 'slides' | 'ro
 }
 
 export default function Home() {
-  const { slides, rows, readAt } = useLoaderData<typeof loader>();
-  return <HomeView slides={slides} rows={rows} readAt={readAt} />;
+  const data = useLoaderData<typeof loader>();
+  return data.view === 'home' ? (
+    <HomeView slides={data.slides} rows={data.rows} readAt={data.readAt} />
+  ) : (
+    <ContentPage record={data.page} />
+  );
 }
