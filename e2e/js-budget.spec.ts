@@ -20,3 +20,37 @@ for (const page of BUDGET_PAGES) {
     expect(load.scripts.length).toBeLessThanOrEqual(20);
   });
 }
+
+// Lighthouse's phone, a moto g power. Its screen too: with the desktop project's wider screen,
+// Chrome picks the first images for that screen, then again for the phone's viewport.
+test.describe('home on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('asks for at most 20 files before it is interactive, every part of it hydrated', async ({ page }) => {
+    await page.addInitScript(() => {
+      const watch = () => {
+        if (document.documentElement?.dataset.hydrated === 'true') {
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        } else setTimeout(watch, 1);
+      };
+      watch();
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => 'hydratedAt' in window);
+    const before = await page.evaluate(() => {
+      const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+      const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at);
+      return [location.pathname, ...resources.map((entry) => new URL(entry.name).pathname)];
+    });
+    test.info().annotations.push({ type: 'requests before interactive', description: before.join(' ') });
+    expect(before.length).toBeLessThanOrEqual(20);
+  });
+});

@@ -45,6 +45,7 @@ import { markDataUrl } from './ui/brand/mark';
 import { interFontsFor, scriptFontFor } from './ui/fonts/font-links';
 import { errorMeta, type MetaArgs } from './lib/meta';
 import { afterPartsHydrate } from './lib/hydrate-apart';
+import { allowRouteDiscovery } from './lib/route-discovery';
 import { consentAnswered } from './features/layout/cookie-consent';
 
 // Player protection's dialogs are for signed-in players and for the one page after a timed-out
@@ -166,8 +167,11 @@ export default function App() {
   const [endedNoticeWaiting, setEndedNoticeWaiting] = useState(false);
   useEffect(() => setEndedNoticeWaiting(sessionEndReasonWaiting()), []);
   useEffect(() => {
-    // Lets end-to-end tests (and scripts) know the page has come alive, every part of it.
-    afterPartsHydrate(() => (document.documentElement.dataset.hydrated = 'true'));
+    afterPartsHydrate(() => {
+      // Lets end-to-end tests (and scripts) know the page has come alive, every part of it.
+      document.documentElement.dataset.hydrated = 'true';
+      allowRouteDiscovery();
+    });
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

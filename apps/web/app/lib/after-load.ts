@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
+import { afterPartsHydrate } from './hydrate-apart';
 
-/** Resolves once the page has loaded and the browser is idle (at the latest 2 s after the load). */
+/**
+ * Resolves once the page has loaded, every part of it is hydrated and the browser is idle (at the
+ * latest 2 s after that). An idle moment comes between the parts' hydration tasks too: what waits
+ * for this (the push socket's code, the slides past the first) does not compete with them.
+ */
 export function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
       else setTimeout(resolve, 0);
     };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const loaded = () => afterPartsHydrate(idle);
+    if (document.readyState === 'complete') loaded();
+    else window.addEventListener('load', loaded, { once: true });
   });
 }
 

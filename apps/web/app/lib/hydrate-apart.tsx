@@ -32,13 +32,17 @@ interface Part {
 }
 
 let waiting = 0;
-let whenAllHydrated: (() => void) | null = null;
+let whenAllHydrated: (() => void)[] = [];
 
 function settle(part: Part) {
   if (part.settled) return;
   part.settled = true;
   waiting -= 1;
-  if (waiting === 0) whenAllHydrated?.();
+  if (waiting === 0) {
+    const callbacks = whenAllHydrated;
+    whenAllHydrated = [];
+    for (const callback of callbacks) callback();
+  }
 }
 
 function Hydrated({ part }: { part: Part }) {
@@ -49,5 +53,5 @@ function Hydrated({ part }: { part: Part }) {
 /** Calls `callback` once every part of the page is hydrated (at once if none is left). */
 export function afterPartsHydrate(callback: () => void) {
   if (waiting === 0) callback();
-  else whenAllHydrated = callback;
+  else whenAllHydrated.push(callback);
 }
