@@ -34,7 +34,8 @@ test.describe('home on a phone', () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   });
 
-  test('asks for at most 20 files before it is interactive, every part of it hydrated', async ({ page }) => {
+  // Notes when the page says it is alive, every part of it hydrated.
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const watch = () => {
         if (document.documentElement?.dataset.hydrated === 'true') {
@@ -45,6 +46,9 @@ test.describe('home on a phone', () => {
     });
     await page.goto('/');
     await page.waitForFunction(() => 'hydratedAt' in window);
+  });
+
+  test('asks for at most 20 files before it is interactive, every part of it hydrated', async ({ page }) => {
     const before = await page.evaluate(() => {
       const at = (window as unknown as { hydratedAt: number }).hydratedAt;
       const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= at);
@@ -52,5 +56,16 @@ test.describe('home on a phone', () => {
     });
     test.info().annotations.push({ type: 'requests before interactive', description: before.join(' ') });
     expect(before.length).toBeLessThanOrEqual(20);
+  });
+
+  test('learns the routes behind its links once it is interactive, not before', async ({ page }) => {
+    const manifest = () =>
+      page.evaluate(() => {
+        const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+        const asked = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/__manifest'));
+        return { asked: asked.length, before: asked.filter((entry) => entry.startTime <= at).length };
+      });
+    await expect.poll(async () => (await manifest()).asked).toBeGreaterThan(0);
+    expect((await manifest()).before).toBe(0);
   });
 });
