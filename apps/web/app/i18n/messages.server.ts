@@ -50,7 +50,6 @@ function compiled(source: string): Message {
   if (!/[{}<']/.test(source)) return source;
   try {
     const elements = parse(source);
-    if (elements.length === 0) return '';
     const [only] = elements;
     return elements.length === 1 && only && isLiteralElement(only) ? only.value : elements;
   } catch {
