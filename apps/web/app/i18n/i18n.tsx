@@ -1,17 +1,16 @@
 import { localeInfo } from '@casino/shared/locales';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { messageFormat, type MessageValues } from './message-format';
 import type { Messages } from './messages';
-
-type Values = MessageValues;
 
 /** Values of a rich message: plain values, and a function per tag (`<terms>…</terms>`) that wraps its text. */
 export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
 export interface I18n {
   locale: string;
-  t(key: string, values?: Values): string;
+  t(key: string, values?: MessageValues): string;
   /** A message with tags rendered as elements, e.g. links inside a sentence. */
   rich(key: string, values: RichValues): ReactNode;
 }
@@ -31,7 +30,7 @@ export function I18nProvider({
     const intlLocale = localeInfo(locale).intl;
     const cache = new Map<string, IntlMessageFormat>();
     // Most messages are their own text (`message-format.ts`): only the others get a format.
-    const formatOf = (key: string, message: Exclude<Messages[string], string>) => {
+    const formatOf = (key: string, message: MessageFormatElement[]) => {
       let format = cache.get(key);
       if (!format) {
         format = messageFormat(message, intlLocale);
