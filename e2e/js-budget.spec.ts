@@ -68,4 +68,19 @@ test.describe('home on a phone', () => {
     await expect.poll(async () => (await manifest()).asked).toBeGreaterThan(0);
     expect((await manifest()).before).toBe(0);
   });
+
+  test('marks every link it rendered before it was interactive for discovery, and asks for their routes', async ({
+    page,
+  }) => {
+    const asked = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/__manifest'))
+          .flatMap((entry) => new URL(entry.name).searchParams.get('paths')?.split(',') ?? []),
+      );
+    await expect.poll(asked).toContain('/games');
+    expect(await page.locator('a[data-discover="true"]').count()).toBeGreaterThan(10);
+    expect(await page.locator('a[data-discover-later]:not([data-discover="true"])').count()).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useRouteDiscovery } from '../../lib/route-discovery';
+import { routeDiscovery } from '../../lib/route-discovery';
 import { useLocalizePath } from './use-locale';
 
 type Props = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
@@ -8,7 +8,6 @@ type Props = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 /** §2: links containing http open in a new window; others use the localised in-app path. */
 export function LocalizedLink({ to, ...rest }: Props) {
   const localize = useLocalizePath();
-  const discover = useRouteDiscovery();
   if (to.includes('http')) {
     const { children, className, onClick, ...aria } = rest;
     return (
@@ -24,13 +23,12 @@ export function LocalizedLink({ to, ...rest }: Props) {
       </a>
     );
   }
-  return <Link to={localize(to)} discover={discover} {...rest} />;
+  return <Link to={localize(to)} {...routeDiscovery()} {...rest} />;
 }
 
 type NavProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
 
 export function LocalizedNavLink({ to, ...rest }: NavProps) {
   const localize = useLocalizePath();
-  const discover = useRouteDiscovery();
-  return <NavLink to={localize(to)} discover={discover} {...rest} />;
+  return <NavLink to={localize(to)} {...routeDiscovery()} {...rest} />;
 }
