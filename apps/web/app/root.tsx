@@ -38,6 +38,7 @@ import { loadMessages, messagesAt } from './i18n/messages-store';
 import { MESSAGES_LINK_ID } from './i18n/messages';
 import type { RootData } from './lib/root-data';
 import { useRootData } from './lib/root-data';
+import { intlWarmUpScript } from './lib/intl-warm-up';
 import { useNonce } from './lib/nonce';
 import { BotNotFound, ErrorScreen } from './ui/error-screen';
 import { BRAND_THEME_COLOR } from './ui/brand/manifest';
@@ -114,7 +115,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: DRAWER_BOOT_SCRIPT + SPLASH_BOOT_SCRIPT + intlWarmUpScript(localeInfo(locale).intl),
+          }}
+        />
         {interFontsFor(locale).map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
