@@ -21,20 +21,20 @@ async function startIn(intlTag: string): Promise<StartedWorker> {
     blobs.set(url, blob as Blob);
     return url;
   });
-  const started: Omit<StartedWorker, 'code'>[] = [];
+  const started: StartedWorker[] = [];
   vi.stubGlobal(
     'Worker',
-    class {
+    class implements StartedWorker {
+      code = '';
       onmessage: (() => void) | null = null;
-      constructor(url: string) {
-        started.push(this as unknown as StartedWorker);
-        (this as unknown as StartedWorker).url = url;
+      constructor(public url: string) {
+        started.push(this);
       }
     },
   );
   new Function(intlWarmUpScript(intlTag))();
   expect(started).toHaveLength(1);
-  const worker = started[0] as StartedWorker;
+  const worker = started[0]!;
   worker.code = await blobs.get(worker.url)!.text();
   return worker;
 }

@@ -10,19 +10,19 @@
  * Written into the head as a classic inline script; the worker comes from a blob, which needs no
  * request of its own (the CSP allows `worker-src blob:`), and ends itself when done.
  */
+/** One object of each kind the pages make, in the locale `l`; only the locale changes per page. */
+const WORK = [
+  'new Intl.NumberFormat(l).format(1)',
+  `new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1)`,
+  `new Intl.NumberFormat(l,{style:'percent'}).format(1)`,
+  'new Intl.PluralRules(l).select(1)',
+  `new Intl.DateTimeFormat(l,{day:'2-digit',month:'2-digit',year:'2-digit',hour:'2-digit',minute:'2-digit'}).format(0)`,
+  `new Intl.DateTimeFormat(l,{dateStyle:'long'}).format(0)`,
+  `new Intl.DisplayNames(l,{type:'region'}).of('DE')`,
+  `new Intl.DisplayNames(l,{type:'currency'}).of('EUR')`,
+].join(';');
+
 export function intlWarmUpScript(intlTag: string): string {
-  const tag = JSON.stringify(intlTag);
-  const work = [
-    `var l=${tag}`,
-    'new Intl.NumberFormat(l).format(1)',
-    `new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1)`,
-    `new Intl.NumberFormat(l,{style:'percent'}).format(1)`,
-    'new Intl.PluralRules(l).select(1)',
-    `new Intl.DateTimeFormat(l,{day:'2-digit',month:'2-digit',year:'2-digit',hour:'2-digit',minute:'2-digit'}).format(0)`,
-    `new Intl.DateTimeFormat(l,{dateStyle:'long'}).format(0)`,
-    `new Intl.DisplayNames(l,{type:'region'}).of('DE')`,
-    `new Intl.DisplayNames(l,{type:'currency'}).of('EUR')`,
-  ].join(';');
-  const worker = JSON.stringify(`try{${work}}catch(e){}postMessage(0);close()`);
+  const worker = JSON.stringify(`try{var l=${JSON.stringify(intlTag)};${WORK}}catch(e){}postMessage(0);close()`);
   return `try{var u=URL.createObjectURL(new Blob([${worker}],{type:'text/javascript'}));new Worker(u).onmessage=function(){URL.revokeObjectURL(u)}}catch(e){}`;
 }
